@@ -1,0 +1,23 @@
+import { ArticleHtml } from '@/components/article-html'
+import { ContentFailure } from '@/components/content-failure'
+import { getArticle } from '@/lib/cms'
+import { config } from '@/lib/config'
+
+/** The home page body from the CMS and, below it, the help-contact block. */
+export async function HomeContent() {
+  const [home, helpContact] = await Promise.all([
+    getArticle(config.cms.homeArticleId),
+    getArticle(config.cms.helpContactArticleId),
+  ])
+  if (home === undefined) return <ContentFailure />
+  return (
+    <>
+      <ArticleHtml html={home.html} />
+      {helpContact && (
+        <aside className="help-contact" aria-label="Help and contact">
+          <ArticleHtml html={helpContact.html} />
+        </aside>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+/**
+ * Sample articles served when CMS_BASE_URL is unset, so the site runs on a fresh machine with no
+ * CMS. They pass through the same sanitizer as CMS content. Keys are CMS article ids.
+ */
+export const sampleArticles: Readonly<Record<number, string>> = {
+  49: `
+<h2>Plans that help Texas families save for college</h2>
+<p>The Texas Comptroller of Public Accounts oversees four plans that help families prepare for the
+cost of higher education. Each plan works differently; choose the one that fits your family.</p>
+<h3>Texas Guaranteed Tuition Plan</h3>
+<p>The Texas Guaranteed Tuition Plan is <strong>closed to new enrollment</strong>. Existing account
+owners can still manage their contracts and use their benefits.</p>
+<h3>Texas College Savings Plan</h3>
+<p>A 529 college savings plan sold directly to families, with investment options for every stage of
+saving. Visit <a href="https://www.texascollegesavings.com">texascollegesavings.com</a>.</p>
+<h3>LoneStar 529 Plan</h3>
+<p>A 529 college savings plan sold through financial advisors. Visit
+<a href="https://www.lonestar529.com">lonestar529.com</a>.</p>
+<h3>Texas Tuition Promise Fund</h3>
+<p>A prepaid tuition plan that lets you lock in today's tuition prices for tomorrow. Enrollment is
+open from Sept. 1 through Feb. 28 (Feb. 29 in leap years) each year. Visit
+<a href="https://www.texastuitionpromisefund.com">texastuitionpromisefund.com</a>.</p>
+`,
+  19: `
+<h2>Need help choosing a plan?</h2>
+<p>Call us toll-free at <a href="tel:+18004454723">1-800-445-GRAD (4723)</a>, Monday through Friday,
+8 a.m. to 5 p.m. Central Time, or see all the ways to <a href="/contact">contact us</a>.</p>
+`,
+}

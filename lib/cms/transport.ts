@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { CmsError } from './errors'
+
+/** Larger answers are refused unread: an article is a few KB, so this is a fault, not content. */
+export const MAX_ANSWER_BYTES = 2 * 1024 * 1024
+
+const articleAnswer = z.object({ data: z.object({ contents: z.string() }) })
+
+export type TransportOptions = {
+  baseUrl: string
+  apiKey: string
+  authorization: string
+  timeoutMs: number
+  /** Passed through to fetch (Next's caching options). */
+  init?: RequestInit
+}
+
+export function articleUrl(baseUrl: string, id: number): string {
+  return `${baseUrl}/v1/article/ttf/${id}`
+}
+
+/** x-api-key and Authorization go out only when configured, as the specification says. */
+export function cmsHeaders(apiKey: string, authorization: string): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (apiKey) headers['x-api-key'] = apiKey
+  if (authorization) headers.authorization = authorization
+  return headers
+}
+
+/**
+ * Fetches one article's HTML body (`data.contents`). Answers `undefined` when the CMS says the
+ * article does not exist (404); throws CmsError for every other way the answer can be unusable.
+ */
+export async function fetchArticleContents(id: number, options: TransportOptions): Promise<string | undefined> {
+  const signal = AbortSignal.timeout(options.timeoutMs)
+  let response: Response
+  try {
+    response = await fetch(articleUrl(options.baseUrl, id), {
+      ...options.init,
+      headers: cmsHeaders(options.apiKey, options.authorization),
+      signal,
+    })
+  } catch (error) {
+    throw transportFailure(error, signal, options.timeoutMs)
+  }
+
+  if (response.status === 404) {
+    await response.body?.cancel()
+    return undefined
+  }
+  if (!response.ok) {
+    await response.body?.cancel()
+    throw new CmsError('http-status', `CMS answered HTTP ${response.status}`, response.status)
+  }
+  const contentType = response.headers.get('content-type') ?? ''
+  if (!/\bjson\b/i.test(contentType)) {
+    await response.body?.cancel()
+    throw new CmsError('not-json', `CMS answered ${contentType || 'no content type'} instead of JSON`)
+  }
+
+  let text: string
+  try {
+    text = await readLimited(response, MAX_ANSWER_BYTES)
+  } catch (error) {
+    throw error instanceof CmsError ? error : transportFailure(error, signal, options.timeoutMs)
+  }
+
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new CmsError('invalid-json', 'CMS answer is not valid JSON')
+  }
+  const parsed = articleAnswer.safeParse(json)
+  if (!parsed.success) throw new CmsError('invalid-shape', 'CMS answer has no string at data.contents')
+  return parsed.data.data.contents
+}
+
+function transportFailure(error: unknown, signal: AbortSignal, timeoutMs: number): CmsError {
+  if (signal.aborted) return new CmsError('timeout', `CMS did not answer within ${timeoutMs} ms`)
+  const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)
+  return new CmsError('network', `CMS could not be reached: ${cause}`)
+}
+
+/** Reads the body as UTF-8, stopping (and cancelling the download) past `limit` bytes. */
+async function readLimited(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'))
+  if (declared > limit) {
+    await response.body?.cancel()
+    throw new CmsError('too-large', `CMS answer is ${declared} bytes, over the ${limit}-byte limit`)
+  }
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let received = 0
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    received += value.byteLength
+    if (received > limit) {
+      await reader.cancel()
+      throw new CmsError('too-large', `CMS answer is over the ${limit}-byte limit`)
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+  return text + decoder.decode()
+}

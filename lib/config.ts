@@ -1,0 +1,43 @@
+import 'server-only'
+import { env } from './env.mjs'
+
+/**
+ * The site's settings, typed. Values come from lib/env.mjs (the only reader of process.env);
+ * everything else is the product specification's fixed configuration.
+ */
+export const config = {
+  /** The spec's production flag and environment name: non-production sites ask not to be indexed. */
+  production: env.APP_ENV === 'prod',
+  environment: env.APP_ENV,
+  siteUrl: env.SITE_URL,
+  cms: {
+    /** Unset: the bundled sample articles in content/ are served instead. */
+    baseUrl: env.CMS_BASE_URL,
+    apiKey: env.CMS_API_KEY,
+    authorization: env.CMS_AUTHORIZATION,
+    revalidateSeconds: env.CMS_REVALIDATE_SECONDS,
+    timeoutMs: env.CMS_TIMEOUT_MS,
+    homeArticleId: env.CMS_HOME_ARTICLE_ID,
+    helpContactArticleId: env.CMS_HELP_CONTACT_ARTICLE_ID,
+  },
+  /** Unset: POST /api/revalidate answers 404. */
+  revalidateSecret: env.REVALIDATE_SECRET,
+  analytics: {
+    measurementId: env.GA_MEASUREMENT_ID,
+    enabled: env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined,
+  },
+  /**
+   * Tax-authority endpoints carried from the original configuration (searchable documents and
+   * rules by tax type). No screen calls them yet; they are relative to cms.baseUrl.
+   */
+  reservedTaxEndpoints: {
+    search: '/v1/search',
+    view: '/v1/view/{id}',
+    rulesByTax: '/v1/rules-by-tax/{id}',
+    subjectsByTax: '/v1/subjects-by-tax/{id}',
+  },
+  currency: 'USD',
+  developerMode: false,
+} as const
+
+export type Config = typeof config

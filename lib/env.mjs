@@ -1,0 +1,109 @@
+// The only module that reads process.env. It is plain JavaScript so that next.config.mjs can
+// import it: a bad value then stops `next build` and `next start` before anything is served.
+// Application code imports the typed, server-only view in lib/config.ts instead.
+import { z } from 'zod'
+
+/**
+ * An unset variable and an empty one (`CMS_BASE_URL=`) mean the same: use the default.
+ * @param {unknown} value
+ */
+const blankToUndefined = (value) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol)
+    } catch {
+      return false
+    }
+  }, 'expects an absolute http(s) URL such as https://cms.example.gov')
+  // One form for every consumer: no trailing slash, so `${base}/v1/...` is always right.
+  .transform((value) => value.replace(/\/+$/, ''))
+
+/** @param {string} expectation */
+const wholeNumber = (expectation) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `expects ${expectation}`)
+    .transform(Number)
+    .refine((value) => value > 0 && Number.isSafeInteger(value), `expects ${expectation}`)
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0'].includes(value), 'expects true or false')
+  .transform((value) => value === 'true' || value === '1')
+
+/**
+ * @template {z.ZodType} S
+ * @param {S} schema
+ * @param {NonNullable<z.output<S>>} fallback
+ */
+const withDefault = (schema, fallback) =>
+  z.preprocess(blankToUndefined, schema.optional()).transform((value) => value ?? fallback)
+
+/**
+ * @template {z.ZodType} S
+ * @param {S} schema
+ */
+const optional = (schema) => z.preprocess(blankToUndefined, schema.optional())
+
+const envSchema = z.object({
+  CMS_BASE_URL: optional(httpUrl),
+  CMS_API_KEY: withDefault(z.string(), ''),
+  CMS_AUTHORIZATION: withDefault(z.string(), ''),
+  CMS_REVALIDATE_SECONDS: withDefault(wholeNumber('a whole number of seconds greater than 0, e.g. 300'), 300),
+  CMS_TIMEOUT_MS: withDefault(wholeNumber('a whole number of milliseconds greater than 0, e.g. 5000'), 5000),
+  CMS_HOME_ARTICLE_ID: withDefault(wholeNumber('a positive whole-number article id, e.g. 49'), 49),
+  CMS_HELP_CONTACT_ARTICLE_ID: withDefault(wholeNumber('a positive whole-number article id, e.g. 19'), 19),
+  SITE_URL: withDefault(httpUrl, 'http://localhost:3000'),
+  REVALIDATE_SECRET: optional(
+    z.string().min(16, 'expects at least 16 characters (generate one with `openssl rand -hex 32`)'),
+  ),
+  GA_MEASUREMENT_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'expects a Google Analytics 4 measurement id such as G-ABC123XYZ'),
+  ),
+  ANALYTICS_ENABLED: withDefault(flag, true),
+  APP_ENV: withDefault(
+    z.enum(['prod', 'staging', 'test', 'dev'], { error: 'expects one of prod, staging, test, dev' }),
+    'prod',
+  ),
+})
+
+/** Variables whose values must never be printed. */
+export const SECRET_VARIABLES = ['CMS_API_KEY', 'CMS_AUTHORIZATION', 'REVALIDATE_SECRET']
+
+/** Thrown when configuration is wrong; its message lists every bad variable and what it expects. */
+export class ConfigError extends Error {
+  name = 'ConfigError'
+}
+
+/**
+ * Parses an environment (process.env by default) into typed settings, or throws a ConfigError
+ * naming each bad variable and how to fix it.
+ * @param {Record<string, string | undefined>} source
+ */
+export function parseEnv(source) {
+  const result = envSchema.safeParse(source)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => {
+    const variable = String(issue.path[0] ?? 'environment')
+    // Never echo a secret back into a log, even a wrong one.
+    const shown = SECRET_VARIABLES.includes(variable) ? '(hidden)' : JSON.stringify(source[variable])
+    return `  ${variable} ${issue.message}; got ${shown}`
+  })
+  throw new ConfigError(
+    `Invalid configuration. Fix these environment variables (see .env.local.example):\n${problems.join('\n')}`,
+  )
+}
+
+/** Parsed once, when first imported. */
+export const env = parseEnv(process.env)

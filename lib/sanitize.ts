@@ -1,0 +1,81 @@
+import sanitizeHtml from 'sanitize-html'
+
+/** HTML that has been through sanitizeArticleHtml: the only kind ArticleHtml will render. */
+export type SanitizedHtml = string & { readonly __brand: 'SanitizedHtml' }
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
+
+/**
+ * The one allowlist for CMS HTML: what an informational page needs, nothing that can run,
+ * load a frame, submit a form, restyle the page or clobber the DOM (no id, name or style).
+ */
+const ALLOWLIST: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...HEADINGS,
+    'p', 'br', 'hr', 'blockquote', 'pre', 'code',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+    'strong', 'em', 'b', 'i', 'u', 's', 'small', 'sub', 'sup', 'abbr', 'cite', 'q', 'mark',
+    'span', 'div',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'figure', 'figcaption',
+    'a', 'img',
+  ],
+  allowedAttributes: {
+    a: [
+      'href',
+      'title',
+      { name: 'target', multiple: false, values: ['_blank'] },
+      // rel survives only as the value transformTags sets for target="_blank".
+      { name: 'rel', multiple: false, values: ['noopener noreferrer'] },
+    ],
+    img: ['src', 'srcset', 'alt', 'width', 'height', { name: 'loading', multiple: false, values: ['lazy', 'eager'] }],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+    abbr: ['title'],
+  },
+  // Links may point to the web, mail or a phone; images only to https or this site.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'], srcset: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  // These elements' text is code or markup, not prose: drop it along with the tag.
+  nonTextTags: [
+    'script', 'style', 'textarea', 'option', 'noscript', 'xmp', 'template', 'iframe', 'noembed',
+    'noframes', 'plaintext', 'title', 'svg', 'math', 'object', 'embed', 'select', 'head',
+  ],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // A new tab must not get a handle on this page (reverse tabnabbing).
+    a: (tagName, attribs) =>
+      attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
+  },
+}
+/** Every heading one level down (h6 stays h6), keeping their order. */
+const SHIFT_HEADINGS: sanitizeHtml.IOptions = {
+  ...ALLOWLIST,
+  transformTags: {
+    ...ALLOWLIST.transformTags,
+    ...Object.fromEntries(
+      HEADINGS.map((tag, index) => [tag, HEADINGS[Math.min(index + 1, HEADINGS.length - 1)]!]),
+    ),
+  },
+}
+
+/**
+ * Makes CMS HTML safe to render. The page owns the only h1, so CMS headings move down a level
+ * when the content has an h1 of its own. Never throws: anything unusable becomes ''.
+ * Sanitizing sanitized HTML gives the same HTML back.
+ */
+export function sanitizeArticleHtml(html: unknown): SanitizedHtml {
+  if (typeof html !== 'string') return '' as SanitizedHtml
+  try {
+    let clean = sanitizeHtml(html, ALLOWLIST)
+    if (/<h1[\s>]/i.test(clean)) clean = sanitizeHtml(clean, SHIFT_HEADINGS)
+    return clean as SanitizedHtml
+  } catch {
+    return '' as SanitizedHtml
+  }
+}

@@ -1,0 +1,28 @@
+/** Every link the footer carries, in one place. External links go to the agency's or the state's own pages. */
+export type SiteLink = { label: string; href: string }
+
+/** The three plan sites (the Texas Guaranteed Tuition Plan is closed and has none). */
+export const PLAN_LINKS: readonly SiteLink[] = [
+  { label: 'Texas College Savings Plan', href: 'https://www.texascollegesavings.com' },
+  { label: 'LoneStar 529 Plan', href: 'https://www.lonestar529.com' },
+  { label: 'Texas Tuition Promise Fund', href: 'https://www.texastuitionpromisefund.com' },
+]
+
+/** This site's own pages and the agency's policies (1 TAC §206.54 site policies). */
+export const SITE_POLICY_LINKS: readonly SiteLink[] = [
+  { label: 'Contact Us', href: '/contact' },
+  { label: 'Privacy and Security Policy', href: 'https://comptroller.texas.gov/about/policies/privacy.php' },
+  { label: 'Accessibility Policy', href: 'https://comptroller.texas.gov/about/policies/accessibility.php' },
+  { label: 'Linking Notice', href: 'https://comptroller.texas.gov/about/policies/linking.php' },
+  { label: 'Open Records / Public Information', href: 'https://comptroller.texas.gov/about/policies/open-records.php' },
+  { label: 'Compact with Texans', href: 'https://comptroller.texas.gov/about/compact.php' },
+  { label: 'Texas Comptroller of Public Accounts', href: 'https://comptroller.texas.gov/' },
+]
+
+/** Statewide links every Texas state agency site carries (1 TAC §206.54). */
+export const STATE_LINKS: readonly SiteLink[] = [
+  { label: 'Texas.gov', href: 'https://www.texas.gov/' },
+  { label: 'Texas Homeland Security', href: 'https://gov.texas.gov/organization/hsgd' },
+  { label: 'TRAIL Statewide Search', href: 'https://www.tsl.texas.gov/trail/index.html' },
+  { label: 'Report Fraud, Waste or Abuse (State Auditor)', href: 'https://sao.fraud.texas.gov/' },
+]
