@@ -5,11 +5,15 @@ import { env } from './lib/env.mjs'
 const nextConfig = {
   // A self-contained server in .next/standalone for Node hosts; Vercel ignores it.
   output: 'standalone',
+  distDir: env.NEXT_DIST_DIR,
+  // Next adds each build folder's types to the tsconfig it builds with; side builds (the
+  // browser tests') get a throwaway one, written by e2e/run.mjs, so tsconfig.json stays put.
+  typescript: {
+    tsconfigPath: env.NEXT_DIST_DIR === '.next' ? 'tsconfig.json' : `${env.NEXT_DIST_DIR}.tsconfig.json`,
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
-  env: {},
 }
 
-void env
 export default nextConfig

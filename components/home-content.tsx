@@ -1,3 +1,4 @@
+import { connection } from 'next/server'
 import { ArticleHtml } from '@/components/article-html'
 import { ContentFailure } from '@/components/content-failure'
 import { getArticle } from '@/lib/cms'
@@ -9,7 +10,14 @@ export async function HomeContent() {
     getArticle(config.cms.homeArticleId),
     getArticle(config.cms.helpContactArticleId),
   ])
-  if (home === undefined) return <ContentFailure />
+  if (home === undefined) {
+    // No good copy anywhere. The failure message must never be cached as the page: during a
+    // background refresh this throws, and Next keeps serving the last good page; during a build
+    // with the CMS down it makes the page render per request (Cache-Control: no-store) until
+    // the next build, so the message disappears as soon as the CMS answers.
+    await connection()
+    return <ContentFailure />
+  }
   return (
     <>
       <ArticleHtml html={home.html} />

@@ -1,3 +1,4 @@
+// @ts-check
 // The only module that reads process.env. It is plain JavaScript so that next.config.mjs can
 // import it: a bad value then stops `next build` and `next start` before anything is served.
 // Application code imports the typed, server-only view in lib/config.ts instead.
@@ -72,6 +73,8 @@ const envSchema = z.object({
       .regex(/^G-[A-Z0-9]{4,20}$/, 'expects a Google Analytics 4 measurement id such as G-ABC123XYZ'),
   ),
   ANALYTICS_ENABLED: withDefault(flag, true),
+  // Build tooling only: where `next build` writes, so test builds can sit side by side.
+  NEXT_DIST_DIR: withDefault(z.string().regex(/^\.next[\w-]*$/, 'expects a folder name starting with .next'), '.next'),
   APP_ENV: withDefault(
     z.enum(['prod', 'staging', 'test', 'dev'], { error: 'expects one of prod, staging, test, dev' }),
     'prod',

@@ -1,4 +1,6 @@
 import 'server-only'
+import { revalidateTag, unstable_cache } from 'next/cache'
+import { unstable_rethrow } from 'next/navigation'
 import { sampleArticles } from '@/content/sample-articles'
 import { config } from '../config'
 import { log } from '../log'
@@ -23,6 +25,36 @@ const lastGood = new Map<number, Article>()
 /** Concurrent renders that need the same article share one CMS request. */
 const inFlight = new Map<number, Promise<Article | undefined>>()
 
+/** When the CMS last answered with a usable article (for the health check). */
+let lastSuccessAt: number | undefined
+
+/** Fetches and sanitizes one article; throws CmsError when the CMS answer is unusable. */
+async function fetchArticle(id: number, baseUrl: string): Promise<Article> {
+  const contents = await fetchArticleContents(id, {
+    baseUrl,
+    apiKey: config.cms.apiKey,
+    authorization: config.cms.authorization,
+    timeoutMs: config.cms.timeoutMs,
+    // Next's fetch cache would buffer the whole answer before our size limit could act;
+    // unstable_cache below stores the sanitized result instead.
+    init: { cache: 'no-store' },
+  })
+  if (contents === undefined) throw new CmsError('http-status', 'CMS has no such article', 404)
+  return { id, html: sanitizeArticleHtml(contents) }
+}
+
+/**
+ * Caching policy: an article is fresh for CMS_REVALIDATE_SECONDS, and the pages built from it
+ * inherit that window (ISR). Only good results are stored, so a failure is never cached and the
+ * next request after one retries. The tag lets the webhook expire it at once.
+ */
+function cachedArticle(id: number, baseUrl: string): Promise<Article> {
+  return unstable_cache(() => fetchArticle(id, baseUrl), ['cms-article', baseUrl, String(id)], {
+    revalidate: config.cms.revalidateSeconds,
+    tags: [articleTag(id)],
+  })()
+}
+
 /**
  * An article's sanitized HTML, or `undefined` when it cannot be had: the CMS does not have it,
  * or the CMS failed and this process holds no good copy. Failures are logged here, once each.
@@ -44,20 +76,12 @@ async function loadArticle(id: number): Promise<Article | undefined> {
 
   const started = Date.now()
   try {
-    const contents = await fetchArticleContents(id, {
-      baseUrl,
-      apiKey: config.cms.apiKey,
-      authorization: config.cms.authorization,
-      timeoutMs: config.cms.timeoutMs,
-      // The page around this article is cached and refreshed every CMS_REVALIDATE_SECONDS
-      // (ISR); this request itself is not cached, so a bad answer is never stored.
-      init: { cache: 'no-store', next: { tags: [articleTag(id)] } },
-    })
-    if (contents === undefined) throw new CmsError('http-status', 'CMS has no such article', 404)
-    const article = { id, html: sanitizeArticleHtml(contents) }
+    const article = await cachedArticle(id, baseUrl)
     lastGood.set(id, article)
+    lastSuccessAt = Date.now()
     return article
   } catch (error) {
+    unstable_rethrow(error) // Next's own control flow (prerender bail-outs) is not a CMS failure
     const failure = error instanceof CmsError ? error : new CmsError('network', String(error))
     log('warn', 'cms_fetch_failed', {
       articleId: id,
@@ -69,4 +93,14 @@ async function loadArticle(id: number): Promise<Article | undefined> {
     })
     return lastGood.get(id)
   }
+}
+
+/** When this process last had a usable answer from the CMS, if ever. */
+export function lastCmsSuccess(): Date | undefined {
+  return lastSuccessAt === undefined ? undefined : new Date(lastSuccessAt)
+}
+
+/** Drops every cached page built from these articles, so the next visit fetches them afresh. */
+export function revalidateArticles(ids: readonly number[]): void {
+  for (const id of ids) revalidateTag(articleTag(id), { expire: 0 })
 }

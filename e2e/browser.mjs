@@ -1,0 +1,22 @@
+// Finds a Chromium for Playwright: its own where installed, else the system's. Flags keep the
+// system Chromium from reaching for the network, which this project's machines do not have.
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+
+/** Launch options for Playwright, or throws saying how to get a browser. */
+export function chromiumLaunchOptions() {
+  if (existsSync(chromium.executablePath())) return {}
+  const system = SYSTEM_CHROMIUMS.find((path) => existsSync(path))
+  if (!system) {
+    throw new Error(
+      'No browser for the end-to-end tests. Install one with `npx playwright install chromium`, ' +
+        'or install Chromium from your system packages (Debian/Ubuntu: `apt-get install chromium`).',
+    )
+  }
+  return {
+    executablePath: system,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+  }
+}

@@ -1,0 +1,145 @@
+// Runs the browser tests against production builds: `npm run test:e2e [-- playwright args]`.
+//
+// 1. Starts the stub CMS on loopback.
+// 2. Builds two variants of the site, each a standalone server in its own dist folder:
+//    - main: CMS up during the build, a 3-second revalidation window, analytics on, and canary
+//      secrets that the leak test hunts for;
+//    - degraded: built while the CMS refuses connections (the build must not depend on it),
+//      analytics off.
+// 3. Starts both servers on free loopback ports, logging to e2e/.results/, and runs Playwright.
+//
+// E2E_SKIP_BUILD=1 reuses the previous builds; E2E_RUN_ID keeps concurrent runs apart.
+import { spawn } from 'node:child_process'
+import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import { join } from 'node:path'
+import { chromiumLaunchOptions } from './browser.mjs'
+import { CANARIES } from './fixtures/canaries.mjs'
+import { startStubCms } from './stub-cms.mjs'
+
+const runId = process.env.E2E_RUN_ID ?? 'local'
+const skipBuild = process.env.E2E_SKIP_BUILD === '1'
+const resultsDir = join('e2e', '.results', runId)
+
+chromiumLaunchOptions() // fails now, with how to get a browser, rather than after two builds
+
+const stub = await startStubCms()
+const children = new Set()
+let exitCode = 1
+try {
+  const base = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    CMS_BASE_URL: stub.cmsUrl,
+    CMS_TIMEOUT_MS: '1500',
+    APP_ENV: 'prod',
+  }
+  const variants = {
+    main: {
+      ...base,
+      NEXT_DIST_DIR: `.next-e2e-${runId}-main`,
+      CMS_REVALIDATE_SECONDS: '3',
+      CMS_API_KEY: CANARIES.apiKey,
+      CMS_AUTHORIZATION: CANARIES.authorization,
+      REVALIDATE_SECRET: CANARIES.revalidateSecret,
+      GA_MEASUREMENT_ID: 'G-E2ETEST01',
+      ANALYTICS_ENABLED: 'true',
+    },
+    degraded: {
+      ...base,
+      NEXT_DIST_DIR: `.next-e2e-${runId}-degraded`,
+      CMS_REVALIDATE_SECONDS: '3',
+      ANALYTICS_ENABLED: 'false',
+    },
+  }
+
+  if (!skipBuild) {
+    rmSync(resultsDir, { recursive: true, force: true })
+    await control('/fault', { mode: 'down' })
+    await build('degraded', variants.degraded)
+    await control('/reset')
+    await build('main', variants.main)
+  }
+  mkdirSync(resultsDir, { recursive: true })
+
+  const servers = {}
+  for (const [name, env] of Object.entries(variants)) {
+    const port = await freePort()
+    const logFile = join(resultsDir, `${name}-server.log`)
+    const out = openSync(logFile, 'w')
+    const child = spawn(process.execPath, [join(env.NEXT_DIST_DIR, 'standalone', 'server.js')], {
+      env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+      stdio: ['ignore', out, out],
+    })
+    children.add(child)
+    servers[name] = { url: `http://127.0.0.1:${port}`, logFile, distDir: env.NEXT_DIST_DIR }
+  }
+  await Promise.all(Object.values(servers).map(({ url }) => waitUntilUp(url)))
+
+  exitCode = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    ...process.env,
+    E2E_MAIN_URL: servers.main.url,
+    E2E_MAIN_LOG: servers.main.logFile,
+    E2E_MAIN_DIST: servers.main.distDir,
+    E2E_DEGRADED_URL: servers.degraded.url,
+    E2E_DEGRADED_LOG: servers.degraded.logFile,
+    E2E_STUB_CONTROL_URL: stub.controlUrl,
+    E2E_STUB_CMS_URL: stub.cmsUrl,
+  })
+} finally {
+  for (const child of children) child.kill('SIGTERM')
+  await stub.stop()
+}
+process.exit(exitCode)
+
+async function build(name, env) {
+  console.log(`\n[e2e] building the ${name} variant into ${env.NEXT_DIST_DIR}`)
+  rmSync(env.NEXT_DIST_DIR, { recursive: true, force: true })
+  writeFileSync(`${env.NEXT_DIST_DIR}.tsconfig.json`, JSON.stringify({ extends: './tsconfig.json' }))
+  const built = await run('npx', ['next', 'build'], env)
+  if (built !== 0) throw new Error(`next build failed for the ${name} variant`)
+  if ((await run(process.execPath, ['scripts/prepare-standalone.mjs'], env)) !== 0) {
+    throw new Error(`preparing the standalone server failed for the ${name} variant`)
+  }
+}
+
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: 'inherit' })
+    children.add(child)
+    child.on('exit', (code, signal) => {
+      children.delete(child)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+async function control(path, body) {
+  const response = await fetch(stub.controlUrl + path, { method: 'POST', body: JSON.stringify(body ?? {}) })
+  if (!response.ok) throw new Error(`stub CMS control ${path} answered ${response.status}`)
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitUntilUp(url) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/contact`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`the server at ${url} did not start within 60 s`)
+}

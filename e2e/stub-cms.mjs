@@ -1,0 +1,154 @@
+// A stand-in CMS on loopback for browser tests and the benchmark. It serves
+// GET /v1/article/ttf/{id} like the real CMS and has switches for every fault the site must
+// survive. A second port takes control requests, so "connection refused" can be tested by
+// closing the CMS port while the switches stay reachable.
+//
+//   POST /articles/{id}   body: {"contents": "<p>...</p>"}   set an article's HTML
+//   POST /fault           body: {"mode": "...", "ids": [49]}  ids optional: all articles
+//        modes: ok | error (HTTP 500) | not-found (404) | hang (never answers) | bad-json |
+//               wrong-shape | not-json (HTML page) | huge (an endless body) | down (port closed)
+//   GET  /counts          {"49": 3, "19": 3}: CMS requests per article id since the last reset
+//   GET  /requests        the last requests' paths and headers
+//   POST /reset           default articles, no faults, zero counts
+import http from 'node:http'
+import { defaultArticles } from './fixtures/articles.mjs'
+
+const MODES = ['ok', 'error', 'not-found', 'hang', 'bad-json', 'wrong-shape', 'not-json', 'huge', 'down']
+
+export async function startStubCms({ cmsPort = 0, controlPort = 0, host = '127.0.0.1' } = {}) {
+  let articles = new Map(Object.entries(defaultArticles).map(([id, html]) => [Number(id), html]))
+  let globalMode = 'ok'
+  let modeById = new Map()
+  let counts = new Map()
+  let recent = []
+  const hanging = new Set()
+
+  const modeFor = (id) => modeById.get(id) ?? globalMode
+
+  function serveArticle(req, res) {
+    const match = /^\/v1\/article\/ttf\/(\d+)$/.exec(new URL(req.url, 'http://stub').pathname)
+    if (req.method !== 'GET' || !match) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}')
+      return
+    }
+    const id = Number(match[1])
+    counts.set(id, (counts.get(id) ?? 0) + 1)
+    recent = [...recent.slice(-49), { path: req.url, headers: req.headers }]
+    const json = (status, body) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(body)
+
+    switch (modeFor(id)) {
+      case 'error':
+        return json(500, '{"error":"internal"}')
+      case 'not-found':
+        return json(404, '{"error":"no such article"}')
+      case 'hang':
+        hanging.add(res)
+        res.on('close', () => hanging.delete(res))
+        return
+      case 'bad-json':
+        return json(200, '{"data": {"contents": "<p>cut off')
+      case 'wrong-shape':
+        return json(200, JSON.stringify({ data: { body: '<p>wrong field</p>' } }))
+      case 'not-json':
+        return res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Maintenance</body></html>')
+      case 'huge': {
+        // Streams megabytes until the client gives up: the site must stop reading at its limit.
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.write('{"data":{"contents":"')
+        const chunk = 'x'.repeat(64 * 1024)
+        let sent = 0
+        const pump = () => {
+          while (sent < 64 * 1024 * 1024) {
+            sent += chunk.length
+            if (!res.write(chunk)) return res.once('drain', pump)
+          }
+          res.end('"}}')
+        }
+        res.on('close', () => (sent = Infinity))
+        return pump()
+      }
+      default: {
+        const html = articles.get(id)
+        if (html === undefined) return json(404, '{"error":"no such article"}')
+        return json(200, JSON.stringify({ data: { contents: html } }))
+      }
+    }
+  }
+
+  const cms = http.createServer(serveArticle)
+  const listenCms = () =>
+    new Promise((resolve) => cms.listen(cmsPort, host, () => resolve(cms.address().port)))
+  cmsPort = await listenCms()
+  const closeCms = () =>
+    new Promise((resolve) => {
+      for (const res of hanging) res.destroy()
+      cms.close(() => resolve())
+      cms.closeAllConnections()
+    })
+
+  async function readJson(req) {
+    let body = ''
+    for await (const chunk of req) body += chunk
+    return body ? JSON.parse(body) : {}
+  }
+
+  const control = http.createServer(async (req, res) => {
+    const send = (status, value) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
+    try {
+      const { pathname } = new URL(req.url, 'http://stub')
+      const articleMatch = /^\/articles\/(\d+)$/.exec(pathname)
+      if (req.method === 'POST' && articleMatch) {
+        const { contents } = await readJson(req)
+        articles.set(Number(articleMatch[1]), String(contents))
+        return send(200, { ok: true })
+      }
+      if (req.method === 'POST' && pathname === '/fault') {
+        const { mode, ids } = await readJson(req)
+        if (!MODES.includes(mode)) return send(400, { error: `mode must be one of ${MODES.join(', ')}` })
+        const wasDown = globalMode === 'down'
+        if (Array.isArray(ids)) for (const id of ids) modeById.set(Number(id), mode)
+        else {
+          globalMode = mode
+          modeById = new Map()
+        }
+        if (mode === 'down' && !wasDown) await closeCms()
+        if (wasDown && globalMode !== 'down') await listenCms()
+        return send(200, { ok: true })
+      }
+      if (req.method === 'GET' && pathname === '/counts') return send(200, Object.fromEntries(counts))
+      if (req.method === 'GET' && pathname === '/requests') return send(200, recent)
+      if (req.method === 'POST' && pathname === '/reset') {
+        if (globalMode === 'down') await listenCms()
+        articles = new Map(Object.entries(defaultArticles).map(([id, html]) => [Number(id), html]))
+        globalMode = 'ok'
+        modeById = new Map()
+        counts = new Map()
+        recent = []
+        for (const res of hanging) res.destroy()
+        return send(200, { ok: true })
+      }
+      send(404, { error: 'unknown control request' })
+    } catch (error) {
+      send(400, { error: String(error) })
+    }
+  })
+  await new Promise((resolve) => control.listen(controlPort, host, resolve))
+
+  return {
+    cmsUrl: `http://${host}:${cmsPort}`,
+    controlUrl: `http://${host}:${control.address().port}`,
+    async stop() {
+      if (globalMode !== 'down') await closeCms()
+      control.closeAllConnections()
+      await new Promise((resolve) => control.close(resolve))
+    },
+  }
+}
+
+// `node e2e/stub-cms.mjs [cmsPort] [controlPort]` runs it on its own, e.g. for `npm run dev`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const stub = await startStubCms({ cmsPort: Number(process.argv[2] ?? 4010), controlPort: Number(process.argv[3] ?? 4011) })
+  console.log(`stub CMS on ${stub.cmsUrl}, control on ${stub.controlUrl}`)
+}

@@ -1,0 +1,47 @@
+// Helpers shared by the browser tests: the servers e2e/run.mjs started and the stub CMS switches.
+import { expect } from '@playwright/test'
+import { CANARIES } from './fixtures/canaries.mjs'
+
+function required(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set: run the browser tests with \`npm run test:e2e\``)
+  return value
+}
+
+export const MAIN_URL = required('E2E_MAIN_URL')
+export const DEGRADED_URL = required('E2E_DEGRADED_URL')
+export const MAIN_LOG = required('E2E_MAIN_LOG')
+export const MAIN_DIST = required('E2E_MAIN_DIST')
+const CONTROL_URL = required('E2E_STUB_CONTROL_URL')
+
+export type FaultMode =
+  | 'ok' | 'error' | 'not-found' | 'hang' | 'bad-json' | 'wrong-shape' | 'not-json' | 'huge' | 'down'
+
+async function control(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(CONTROL_URL + path, {
+    method: body === undefined && path === '/counts' ? 'GET' : 'POST',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(response.ok, `stub CMS control ${path}`).toBe(true)
+  return response.json()
+}
+
+export const stubCms = {
+  reset: () => control('/reset', {}),
+  setArticle: (id: number, contents: string) => control(`/articles/${id}`, { contents }),
+  setFault: (mode: FaultMode, ids?: number[]) => control('/fault', { mode, ids }),
+  counts: async () => (await control('/counts')) as Record<string, number>,
+}
+
+/** Asks the site to drop its cached copies of these articles now (the CMS editors' webhook). */
+export async function revalidateNow(ids: number[], baseUrl = MAIN_URL): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${CANARIES.revalidateSecret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ids }),
+  })
+  expect(response.status, 'revalidation webhook').toBe(200)
+}
+
+export const HOME_ARTICLE_ID = 49
+export const HELP_CONTACT_ARTICLE_ID = 19

@@ -1,0 +1,56 @@
+import 'server-only'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+
+/** Bodies are tiny ({"ids": [49, 19]}); anything longer is refused unread. */
+export const MAX_BODY_BYTES = 4096
+
+const articleId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+const revalidationBody = z.union([
+  z.strictObject({ id: articleId }),
+  z.strictObject({ ids: z.array(articleId).min(1).max(50) }),
+])
+
+/**
+ * Whether an Authorization header carries `Bearer <secret>`. Both sides are hashed first so the
+ * comparison takes the same time whatever the length or content of the guess.
+ */
+export function isAuthorized(header: string | null, secret: string): boolean {
+  const match = /^Bearer (.+)$/.exec(header ?? '')
+  if (!match) return false
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(match[1]!), digest(secret))
+}
+
+/** The article ids a webhook body names, or `undefined` when the body is not one of the two shapes. */
+export async function readRevalidationIds(request: Request): Promise<number[] | undefined> {
+  const text = await readAtMost(request, MAX_BODY_BYTES)
+  if (text === undefined) return undefined
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  const parsed = revalidationBody.safeParse(json)
+  if (!parsed.success) return undefined
+  return 'id' in parsed.data ? [parsed.data.id] : [...new Set(parsed.data.ids)]
+}
+
+async function readAtMost(request: Request, limit: number): Promise<string | undefined> {
+  if (Number(request.headers.get('content-length')) > limit || !request.body) return undefined
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}

@@ -1,0 +1,16 @@
+// Completes .next/standalone after `next build`: Next leaves the static assets and public/ out
+// of it, and the standalone server needs both beside it. After this, the folder is the whole
+// deployable app: copy it to a Node host and run `node server.js`.
+import { cpSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { env } from '../lib/env.mjs'
+
+const distDir = env.NEXT_DIST_DIR
+const standalone = join(distDir, 'standalone')
+if (!existsSync(standalone)) {
+  console.error(`${standalone} is missing: run \`next build\` first (next.config.mjs sets output: 'standalone').`)
+  process.exit(1)
+}
+cpSync(join(distDir, 'static'), join(standalone, distDir, 'static'), { recursive: true })
+cpSync('public', join(standalone, 'public'), { recursive: true })
+console.log(`${standalone} is ready: start it with \`node ${join(standalone, 'server.js')}\``)
