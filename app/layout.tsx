@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { Analytics } from '@/components/analytics'
 import { SiteBanner } from '@/components/site-banner'
 import { SiteFooter } from '@/components/site-footer'
 import { config } from '@/lib/config'
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Analytics />
       </body>
     </html>
   )

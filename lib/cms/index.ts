@@ -28,28 +28,36 @@ const inFlight = new Map<number, Promise<Article | undefined>>()
 /** When the CMS last answered with a usable article (for the health check). */
 let lastSuccessAt: number | undefined
 
-/** Fetches and sanitizes one article; throws CmsError when the CMS answer is unusable. */
-async function fetchArticle(id: number, baseUrl: string): Promise<Article> {
-  const contents = await fetchArticleContents(id, {
-    baseUrl,
-    apiKey: config.cms.apiKey,
-    authorization: config.cms.authorization,
-    timeoutMs: config.cms.timeoutMs,
-    // Next's fetch cache would buffer the whole answer before our size limit could act;
-    // unstable_cache below stores the sanitized result instead.
-    init: { cache: 'no-store' },
-  })
+/**
+ * Fetches and sanitizes one article; throws CmsError when the CMS answer is unusable. Without a
+ * CMS, the bundled sample articles stand in.
+ */
+async function fetchArticle(id: number): Promise<Article> {
+  const { baseUrl } = config.cms
+  const contents =
+    baseUrl === undefined
+      ? sampleArticles[id]
+      : await fetchArticleContents(id, {
+          baseUrl,
+          apiKey: config.cms.apiKey,
+          authorization: config.cms.authorization,
+          timeoutMs: config.cms.timeoutMs,
+          // Next's fetch cache would buffer the whole answer before our size limit could act;
+          // unstable_cache below stores the sanitized result instead.
+          init: { cache: 'no-store' },
+        })
   if (contents === undefined) throw new CmsError('http-status', 'CMS has no such article', 404)
   return { id, html: sanitizeArticleHtml(contents) }
 }
 
 /**
  * Caching policy: an article is fresh for CMS_REVALIDATE_SECONDS, and the pages built from it
- * inherit that window (ISR). Only good results are stored, so a failure is never cached and the
- * next request after one retries. The tag lets the webhook expire it at once.
+ * inherit that window (ISR), so time-dependent parts of a page are never older than it either.
+ * Only good results are stored: a failure is never cached, and the next request after one
+ * retries. The tag lets the webhook expire an article at once.
  */
-function cachedArticle(id: number, baseUrl: string): Promise<Article> {
-  return unstable_cache(() => fetchArticle(id, baseUrl), ['cms-article', baseUrl, String(id)], {
+function cachedArticle(id: number): Promise<Article> {
+  return unstable_cache(() => fetchArticle(id), ['cms-article', config.cms.baseUrl ?? 'sample', String(id)], {
     revalidate: config.cms.revalidateSeconds,
     tags: [articleTag(id)],
   })()
@@ -68,15 +76,9 @@ export function getArticle(id: number): Promise<Article | undefined> {
 }
 
 async function loadArticle(id: number): Promise<Article | undefined> {
-  const { baseUrl } = config.cms
-  if (baseUrl === undefined) {
-    const sample = sampleArticles[id]
-    return sample === undefined ? undefined : { id, html: sanitizeArticleHtml(sample) }
-  }
-
   const started = Date.now()
   try {
-    const article = await cachedArticle(id, baseUrl)
+    const article = await cachedArticle(id)
     lastGood.set(id, article)
     lastSuccessAt = Date.now()
     return article
@@ -103,4 +105,5 @@ export function lastCmsSuccess(): Date | undefined {
 /** Drops every cached page built from these articles, so the next visit fetches them afresh. */
 export function revalidateArticles(ids: readonly number[]): void {
   for (const id of ids) revalidateTag(articleTag(id), { expire: 0 })
+  log('info', 'cms_revalidated', { articleIds: ids.join(',') })
 }
