@@ -16,7 +16,13 @@ export async function HomeContent() {
     // with the CMS down it makes the page render per request (Cache-Control: no-store) until
     // the next build, so the message disappears as soon as the CMS answers.
     await connection()
-    return <ContentFailure />
+    return (
+      <>
+        {/* React hoists this into <head>: crawlers must not index the outage message. */}
+        <meta name="robots" content="noindex" />
+        <ContentFailure />
+      </>
+    )
   }
   return (
     <>

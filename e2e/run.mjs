@@ -72,7 +72,7 @@ try {
       stdio: ['ignore', out, out],
     })
     children.add(child)
-    servers[name] = { url: `http://127.0.0.1:${port}`, logFile, distDir: env.NEXT_DIST_DIR }
+    servers[name] = { url: `http://127.0.0.1:${port}`, logFile, distDir: env.NEXT_DIST_DIR, pid: child.pid }
   }
   await Promise.all(Object.values(servers).map(({ url }) => waitUntilUp(url)))
 
@@ -81,6 +81,7 @@ try {
     E2E_MAIN_URL: servers.main.url,
     E2E_MAIN_LOG: servers.main.logFile,
     E2E_MAIN_DIST: servers.main.distDir,
+    E2E_MAIN_PID: String(servers.main.pid),
     E2E_DEGRADED_URL: servers.degraded.url,
     E2E_DEGRADED_LOG: servers.degraded.logFile,
     E2E_STUB_CONTROL_URL: stub.controlUrl,

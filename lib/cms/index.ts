@@ -16,11 +16,12 @@ export type Article = { id: number; html: SanitizedHtml }
 export const articleTag = (id: number) => `cms-article-${id}`
 
 /**
- * The last good copy of each article this process has seen: one value per id, as the
- * specification's content cache keeps. A failed refresh falls back to it. Only the configured
- * article ids ever enter it, so it stays a handful of entries.
+ * The last good copy of each article the site shows: one value per id, as the specification's
+ * content cache keeps. A failed refresh falls back to it. Only the configured article ids enter
+ * it, so it stays a handful of entries whatever ids a request names.
  */
 const lastGood = new Map<number, Article>()
+const isShown = (id: number) => id === config.cms.homeArticleId || id === config.cms.helpContactArticleId
 
 /** Concurrent renders that need the same article share one CMS request. */
 const inFlight = new Map<number, Promise<Article | undefined>>()
@@ -29,25 +30,46 @@ const inFlight = new Map<number, Promise<Article | undefined>>()
 let lastSuccessAt: number | undefined
 
 /**
- * Fetches and sanitizes one article; throws CmsError when the CMS answer is unusable. Without a
- * CMS, the bundled sample articles stand in.
+ * Fetches and sanitizes one article from the CMS, or a bundled sample without one. Throws
+ * CmsError when the answer is unusable, after logging it: every failed CMS request is one log
+ * line, wherever the request came from.
  */
 async function fetchArticle(id: number): Promise<Article> {
   const { baseUrl } = config.cms
-  const contents =
-    baseUrl === undefined
-      ? sampleArticles[id]
-      : await fetchArticleContents(id, {
-          baseUrl,
-          apiKey: config.cms.apiKey,
-          authorization: config.cms.authorization,
-          timeoutMs: config.cms.timeoutMs,
-          // Next's fetch cache would buffer the whole answer before our size limit could act;
-          // unstable_cache below stores the sanitized result instead.
-          init: { cache: 'no-store' },
-        })
-  if (contents === undefined) throw new CmsError('http-status', 'CMS has no such article', 404)
-  return { id, html: sanitizeArticleHtml(contents) }
+  if (baseUrl === undefined) {
+    const sample = sampleArticles[id]
+    if (sample === undefined) throw new CmsError('http-status', 'No sample article has this id', 404)
+    return { id, html: sanitizeArticleHtml(sample) }
+  }
+  const started = Date.now()
+  try {
+    const contents = await fetchArticleContents(id, {
+      baseUrl,
+      apiKey: config.cms.apiKey,
+      authorization: config.cms.authorization,
+      timeoutMs: config.cms.timeoutMs,
+      // Next's fetch cache would buffer the whole answer before our size limit could act;
+      // unstable_cache below stores the sanitized result instead.
+      init: { cache: 'no-store' },
+    })
+    if (contents === undefined) throw new CmsError('http-status', 'CMS has no such article', 404)
+    const article = { id, html: sanitizeArticleHtml(contents) }
+    if (isShown(id)) lastGood.set(id, article)
+    lastSuccessAt = Date.now()
+    return article
+  } catch (error) {
+    unstable_rethrow(error) // Next's own control flow (prerender bail-outs) is not a CMS failure
+    const failure = error instanceof CmsError ? error : new CmsError('network', String(error))
+    log('warn', 'cms_fetch_failed', {
+      articleId: id,
+      reason: failure.reason,
+      status: failure.status,
+      message: failure.message,
+      elapsedMs: Date.now() - started,
+      hasLastGoodCopy: lastGood.has(id),
+    })
+    throw failure
+  }
 }
 
 /**
@@ -76,24 +98,11 @@ export function getArticle(id: number): Promise<Article | undefined> {
 }
 
 async function loadArticle(id: number): Promise<Article | undefined> {
-  const started = Date.now()
   try {
-    const article = await cachedArticle(id)
-    lastGood.set(id, article)
-    lastSuccessAt = Date.now()
-    return article
+    return await cachedArticle(id)
   } catch (error) {
-    unstable_rethrow(error) // Next's own control flow (prerender bail-outs) is not a CMS failure
-    const failure = error instanceof CmsError ? error : new CmsError('network', String(error))
-    log('warn', 'cms_fetch_failed', {
-      articleId: id,
-      reason: failure.reason,
-      status: failure.status,
-      message: failure.message,
-      elapsedMs: Date.now() - started,
-      servedLastGoodCopy: lastGood.has(id),
-    })
-    return lastGood.get(id)
+    unstable_rethrow(error)
+    return lastGood.get(id) // the failure is already logged by fetchArticle
   }
 }
 
@@ -102,8 +111,25 @@ export function lastCmsSuccess(): Date | undefined {
   return lastSuccessAt === undefined ? undefined : new Date(lastSuccessAt)
 }
 
-/** Drops every cached page built from these articles, so the next visit fetches them afresh. */
-export function revalidateArticles(ids: readonly number[]): void {
-  for (const id of ids) revalidateTag(articleTag(id), { expire: 0 })
-  log('info', 'cms_revalidated', { articleIds: ids.join(',') })
+/**
+ * The CMS editors' refresh. Each article the site shows is fetched first: if the CMS answers,
+ * its pages expire at once and the next visit shows the new content; if it does not, they are
+ * only marked stale, so visitors keep the last good page instead of an error while the CMS is
+ * down. Answers the ids the CMS could not serve.
+ */
+export async function revalidateArticles(ids: readonly number[]): Promise<number[]> {
+  const answered = await Promise.all(
+    ids.map((id) =>
+      isShown(id)
+        ? fetchArticle(id).then(
+            () => true,
+            () => false,
+          )
+        : true, // nothing on the site is built from it: expiring its tag costs nothing
+    ),
+  )
+  const unavailable = ids.filter((_, index) => !answered[index])
+  for (const id of ids) revalidateTag(articleTag(id), unavailable.includes(id) ? 'max' : { expire: 0 })
+  log('info', 'cms_revalidated', { articleIds: ids.join(','), cmsUnavailable: unavailable.join(',') })
+  return unavailable
 }

@@ -19,6 +19,6 @@ export async function POST(request: Request): Promise<Response> {
       { status: 400 },
     )
   }
-  revalidateArticles(ids)
-  return Response.json({ revalidated: ids, now: Date.now() })
+  const cmsUnavailable = await revalidateArticles(ids)
+  return Response.json({ revalidated: ids, now: Date.now(), cmsUnavailable })
 }
