@@ -113,9 +113,9 @@ export function lastCmsSuccess(): Date | undefined {
 
 /**
  * The CMS editors' refresh. Each article the site shows is fetched first: if the CMS answers,
- * its pages expire at once and the next visit shows the new content; if it does not, they are
- * only marked stale, so visitors keep the last good page instead of an error while the CMS is
- * down. Answers the ids the CMS could not serve.
+ * its pages expire at once and the next visit shows the new content. If it does not, its cache
+ * is left alone (visitors keep the last good page rather than an error, and the usual window
+ * keeps retrying). Answers the ids the CMS could not serve, so the editor can try again.
  */
 export async function revalidateArticles(ids: readonly number[]): Promise<number[]> {
   const answered = await Promise.all(
@@ -129,7 +129,7 @@ export async function revalidateArticles(ids: readonly number[]): Promise<number
     ),
   )
   const unavailable = ids.filter((_, index) => !answered[index])
-  for (const id of ids) revalidateTag(articleTag(id), unavailable.includes(id) ? 'max' : { expire: 0 })
+  for (const id of ids) if (!unavailable.includes(id)) revalidateTag(articleTag(id), { expire: 0 })
   log('info', 'cms_revalidated', { articleIds: ids.join(','), cmsUnavailable: unavailable.join(',') })
   return unavailable
 }
