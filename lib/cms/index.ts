@@ -15,19 +15,28 @@ export type Article = { id: number; html: SanitizedHtml }
 /** One cache tag per article, so the revalidation webhook refreshes exactly what changed. */
 export const articleTag = (id: number) => `cms-article-${id}`
 
-/**
- * The last good copy of each article the site shows: one value per id, as the specification's
- * content cache keeps. A failed refresh falls back to it. Only the configured article ids enter
- * it, so it stays a handful of entries whatever ids a request names.
- */
-const lastGood = new Map<number, Article>()
+/** What this process remembers about the CMS between requests. */
+type CmsMemory = {
+  /**
+   * The last good copy of each article the site shows: one value per id, as the specification's
+   * content cache keeps. A failed refresh falls back to it. Only the configured article ids enter
+   * it, so it stays a handful of entries whatever ids a request names.
+   */
+  lastGood: Map<number, Article>
+  /** Concurrent renders that need the same article share one CMS request. */
+  inFlight: Map<number, Promise<Article | undefined>>
+  /** When the CMS last answered with a usable article (for the health check). */
+  lastSuccessAt?: number
+}
+
+// Next loads each route (the pages, the webhook, the health check) with its own copy of this
+// module, so per-process memory lives on globalThis, where all of them share it.
+const memoryKey = Symbol.for('texas-tuition-site.cms-memory')
+const memory: CmsMemory = ((globalThis as { [memoryKey]?: CmsMemory })[memoryKey] ??= {
+  lastGood: new Map(),
+  inFlight: new Map(),
+})
 const isShown = (id: number) => id === config.cms.homeArticleId || id === config.cms.helpContactArticleId
-
-/** Concurrent renders that need the same article share one CMS request. */
-const inFlight = new Map<number, Promise<Article | undefined>>()
-
-/** When the CMS last answered with a usable article (for the health check). */
-let lastSuccessAt: number | undefined
 
 /**
  * Fetches and sanitizes one article from the CMS, or a bundled sample without one. Throws
@@ -54,8 +63,8 @@ async function fetchArticle(id: number): Promise<Article> {
     })
     if (contents === undefined) throw new CmsError('http-status', 'CMS has no such article', 404)
     const article = { id, html: sanitizeArticleHtml(contents) }
-    if (isShown(id)) lastGood.set(id, article)
-    lastSuccessAt = Date.now()
+    if (isShown(id)) memory.lastGood.set(id, article)
+    memory.lastSuccessAt = Date.now()
     return article
   } catch (error) {
     unstable_rethrow(error) // Next's own control flow (prerender bail-outs) is not a CMS failure
@@ -66,7 +75,7 @@ async function fetchArticle(id: number): Promise<Article> {
       status: failure.status,
       message: failure.message,
       elapsedMs: Date.now() - started,
-      hasLastGoodCopy: lastGood.has(id),
+      hasLastGoodCopy: memory.lastGood.has(id),
     })
     throw failure
   }
@@ -90,10 +99,10 @@ function cachedArticle(id: number): Promise<Article> {
  * or the CMS failed and this process holds no good copy. Failures are logged here, once each.
  */
 export function getArticle(id: number): Promise<Article | undefined> {
-  const pending = inFlight.get(id)
+  const pending = memory.inFlight.get(id)
   if (pending) return pending
-  const request = loadArticle(id).finally(() => inFlight.delete(id))
-  inFlight.set(id, request)
+  const request = loadArticle(id).finally(() => memory.inFlight.delete(id))
+  memory.inFlight.set(id, request)
   return request
 }
 
@@ -102,13 +111,13 @@ async function loadArticle(id: number): Promise<Article | undefined> {
     return await cachedArticle(id)
   } catch (error) {
     unstable_rethrow(error)
-    return lastGood.get(id) // the failure is already logged by fetchArticle
+    return memory.lastGood.get(id) // the failure is already logged by fetchArticle
   }
 }
 
 /** When this process last had a usable answer from the CMS, if ever. */
 export function lastCmsSuccess(): Date | undefined {
-  return lastSuccessAt === undefined ? undefined : new Date(lastSuccessAt)
+  return memory.lastSuccessAt === undefined ? undefined : new Date(memory.lastSuccessAt)
 }
 
 /**
