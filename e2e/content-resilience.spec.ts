@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { CANARIES } from './fixtures/canaries.mjs'
+import { startPristineSite } from './pristine-site'
 import {
   DEGRADED_URL,
   HOME_ARTICLE_ID,
@@ -90,17 +91,22 @@ for (const { mode, what } of FAULTS) {
 }
 
 test('with no good copy at all, the failure message is shown, kept out of caches and indexes, and replaced as soon as the CMS answers', async ({ request }) => {
-  await stubCms.setFault('error')
-  const failing = await visitHome(request, DEGRADED_URL)
-  expect(failing.html).toContain(CONTENT_FAILURE_MESSAGE)
-  expect(failing.headers['cache-control']).toContain('no-store')
-  expect(failing.html).toMatch(/<meta name="robots" content="noindex"/)
+  const site = await startPristineSite()
+  try {
+    await site.setFault('error')
+    const failing = await visitHome(request, site.url)
+    expect(failing.html).toContain(CONTENT_FAILURE_MESSAGE)
+    expect(failing.headers['cache-control']).toContain('no-store')
+    expect(failing.html).toMatch(/<meta name="robots" content="noindex"/)
 
-  await stubCms.setFault('ok')
-  const recovered = await visitHome(request, DEGRADED_URL)
-  expect(recovered.status).toBe(200)
-  expect(recovered.html).toContain('Stub CMS home article')
-  expect(recovered.html).not.toContain(CONTENT_FAILURE_MESSAGE)
+    await site.setFault('ok')
+    const recovered = await visitHome(request, site.url)
+    expect(recovered.status).toBe(200)
+    expect(recovered.html).toContain('Stub CMS home article')
+    expect(recovered.html).not.toContain(CONTENT_FAILURE_MESSAGE)
+  } finally {
+    await site.stop()
+  }
 })
 
 test('200 concurrent visitors for 6 seconds cost the CMS at most 5 requests for the home article', async () => {

@@ -84,6 +84,7 @@ try {
     E2E_MAIN_PID: String(servers.main.pid),
     E2E_DEGRADED_URL: servers.degraded.url,
     E2E_DEGRADED_LOG: servers.degraded.logFile,
+    E2E_DEGRADED_DIST: servers.degraded.distDir,
     E2E_STUB_CONTROL_URL: stub.controlUrl,
     E2E_STUB_CMS_URL: stub.cmsUrl,
   })

@@ -14,6 +14,7 @@ export const MAIN_LOG = required('E2E_MAIN_LOG')
 export const MAIN_DIST = required('E2E_MAIN_DIST')
 export const MAIN_PID = Number(required('E2E_MAIN_PID'))
 export const DEGRADED_LOG = required('E2E_DEGRADED_LOG')
+export const DEGRADED_DIST = required('E2E_DEGRADED_DIST')
 const CONTROL_URL = required('E2E_STUB_CONTROL_URL')
 
 export type FaultMode =

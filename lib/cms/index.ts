@@ -10,7 +10,8 @@ import { fetchArticleContents } from './transport'
 
 export { CmsError } from './errors'
 
-export type Article = { id: number; html: SanitizedHtml }
+/** An article's sanitized HTML, and when the CMS gave it to us (to tell the newer of two copies). */
+export type Article = { id: number; html: SanitizedHtml; fetchedAt: number }
 
 /** One cache tag per article, so the revalidation webhook refreshes exactly what changed. */
 export const articleTag = (id: number) => `cms-article-${id}`
@@ -48,7 +49,7 @@ async function fetchArticle(id: number): Promise<Article> {
   if (baseUrl === undefined) {
     const sample = sampleArticles[id]
     if (sample === undefined) throw new CmsError('http-status', 'No sample article has this id', 404)
-    return { id, html: sanitizeArticleHtml(sample) }
+    return { id, html: sanitizeArticleHtml(sample), fetchedAt: Date.now() }
   }
   const started = Date.now()
   try {
@@ -62,7 +63,7 @@ async function fetchArticle(id: number): Promise<Article> {
       init: { cache: 'no-store' },
     })
     if (contents === undefined) throw new CmsError('http-status', 'CMS has no such article', 404)
-    const article = { id, html: sanitizeArticleHtml(contents) }
+    const article = { id, html: sanitizeArticleHtml(contents), fetchedAt: Date.now() }
     if (isShown(id)) memory.lastGood.set(id, article)
     memory.lastSuccessAt = Date.now()
     return article
@@ -106,13 +107,21 @@ export function getArticle(id: number): Promise<Article | undefined> {
   return request
 }
 
+/**
+ * The newest good copy there is. The cache answers with its stored copy when a refresh fails
+ * (the failure is logged by fetchArticle), and this process may hold a newer one, e.g. fetched
+ * by the webhook just before the CMS went down.
+ */
 async function loadArticle(id: number): Promise<Article | undefined> {
+  let cached: Article | undefined
   try {
-    return await cachedArticle(id)
+    cached = await cachedArticle(id)
   } catch (error) {
     unstable_rethrow(error)
-    return memory.lastGood.get(id) // the failure is already logged by fetchArticle
   }
+  const remembered = memory.lastGood.get(id)
+  if (cached === undefined || remembered === undefined) return cached ?? remembered
+  return remembered.fetchedAt > cached.fetchedAt ? remembered : cached
 }
 
 /** When this process last had a usable answer from the CMS, if ever. */

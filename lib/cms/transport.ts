@@ -55,7 +55,9 @@ export async function fetchArticleContents(id: number, options: TransportOptions
   const contentType = response.headers.get('content-type') ?? ''
   if (!/\bjson\b/i.test(contentType)) {
     await response.body?.cancel()
-    throw new CmsError('not-json', `CMS answered ${contentType || 'no content type'} instead of JSON`)
+    // Only the media type goes into the message (and so the log): the rest is the CMS's own text.
+    const mediaType = /^\s*([\w.+-]+\/[\w.+-]+)/.exec(contentType)?.[1] ?? 'no usable content type'
+    throw new CmsError('not-json', `CMS answered ${mediaType} instead of JSON`)
   }
 
   let text: string

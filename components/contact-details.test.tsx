@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react'
+import { contactDirectory } from '@/lib/contact-directory'
+import { ContactDetails } from './contact-details'
+
+beforeEach(() => {
+  render(<ContactDetails directory={contactDirectory} />)
+})
+
+describe('ContactDetails', () => {
+  it('shows the toll-free number as a link that dials it', () => {
+    expect(screen.getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
+  })
+
+  it('lists the phone menu: options #2 to #5, one per plan, in order', () => {
+    const phone = screen.getByRole('region', { name: 'By phone' })
+    const options = within(within(phone).getByRole('list')).getAllByRole('listitem')
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Option #2: Texas Guaranteed Tuition Plan',
+      'Option #3: Texas College Savings Plan',
+      'Option #4: LoneStar 529 Plan',
+      'Option #5: Texas Tuition Promise Fund',
+    ])
+  })
+
+  it('links the general help mailbox with mailto:', () => {
+    const email = screen.getByRole('region', { name: 'By e-mail' })
+    const { email: address } = contactDirectory.generalHelp
+    expect(within(email).getByRole('link', { name: address })).toHaveAttribute('href', `mailto:${address}`)
+  })
+
+  it('lists four staff, each with a title, a phone extension and a mailto: link', () => {
+    const staff = screen.getByRole('region', { name: 'Staff' })
+    const people = within(within(staff).getByRole('list')).getAllByRole('listitem')
+    expect(people).toHaveLength(4)
+    people.forEach((person, index) => {
+      const entry = contactDirectory.staff[index]!
+      expect(within(person).getByText(entry.name)).toBeInTheDocument()
+      expect(within(person).getByText(entry.title)).toBeInTheDocument()
+      expect(within(person).getByText(`Extension ${entry.extension}`)).toBeInTheDocument()
+      expect(within(person).getByRole('link', { name: entry.email })).toHaveAttribute('href', `mailto:${entry.email}`)
+    })
+  })
+
+  it('gives each group a heading under the page’s h1', () => {
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'By phone',
+      'By e-mail',
+      'Staff',
+    ])
+  })
+})

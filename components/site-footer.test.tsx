@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react'
+import { ADMISSION_DISCLAIMER } from '@/lib/site-copy'
+import { SiteFooter } from './site-footer'
+
+function renderFooter() {
+  render(<SiteFooter />)
+  return screen.getByRole('contentinfo')
+}
+
+describe('SiteFooter', () => {
+  it('says the plans guarantee no college acceptance and students must meet admission requirements', () => {
+    const footer = renderFooter()
+    expect(within(footer).getByText(ADMISSION_DISCLAIMER)).toBeInTheDocument()
+    expect(ADMISSION_DISCLAIMER).toMatch(/do not guarantee .* accepted at any college/)
+    expect(ADMISSION_DISCLAIMER).toMatch(/must meet .*normal admission requirements/)
+  })
+
+  it('links the three plan sites, in a labelled navigation', () => {
+    renderFooter()
+    const plans = screen.getByRole('navigation', { name: 'Plan websites' })
+    const links = within(plans).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Texas College Savings Plan', 'https://www.texascollegesavings.com'],
+      ['LoneStar 529 Plan', 'https://www.lonestar529.com'],
+      ['Texas Tuition Promise Fund', 'https://www.texastuitionpromisefund.com'],
+    ])
+  })
+
+  it('links Contact Us to this site’s /contact page', () => {
+    const footer = renderFooter()
+    expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+  })
+
+  it('links the Comptroller’s privacy and accessibility policies and the Comptroller’s site', () => {
+    const footer = renderFooter()
+    expect(within(footer).getByRole('link', { name: 'Privacy and Security Policy' }).getAttribute('href')).toMatch(
+      /^https:\/\/comptroller\.texas\.gov\/.+/,
+    )
+    expect(within(footer).getByRole('link', { name: 'Accessibility Policy' }).getAttribute('href')).toMatch(
+      /^https:\/\/comptroller\.texas\.gov\/.+/,
+    )
+    expect(within(footer).getByRole('link', { name: 'Texas Comptroller of Public Accounts' })).toHaveAttribute(
+      'href',
+      'https://comptroller.texas.gov/',
+    )
+  })
+
+  it('carries the 2008 copyright line naming the Texas Comptroller of Public Accounts', () => {
+    const footer = renderFooter()
+    expect(within(footer).getByText(/^© 2008 Texas Comptroller of Public Accounts\b/)).toBeInTheDocument()
+  })
+
+  it('labels every navigation in it, so screen-reader users can tell them apart', () => {
+    const footer = renderFooter()
+    const navigations = within(footer).getAllByRole('navigation')
+    expect(navigations.length).toBeGreaterThanOrEqual(2)
+    const names = navigations.map((nav) => {
+      const labelId = nav.getAttribute('aria-labelledby')
+      return (labelId ? document.getElementById(labelId)?.textContent : nav.getAttribute('aria-label')) ?? ''
+    })
+    for (const name of names) expect(name.trim()).not.toBe('')
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('opens every external link as https', () => {
+    const footer = renderFooter()
+    for (const link of within(footer).getAllByRole('link')) {
+      const href = link.getAttribute('href') ?? ''
+      if (!href.startsWith('/') && !href.startsWith('mailto:')) expect(href).toMatch(/^https:\/\//)
+    }
+  })
+})

@@ -1,0 +1,151 @@
+// The visible product (issue 2) against the production builds: home content and the help-contact
+// block, the failure message, the contact page, the footer on every page, and the 404 page.
+import { expect, test, type Page } from '@playwright/test'
+import { startPristineSite, type PristineSite } from './pristine-site'
+import { ADMISSION_DISCLAIMER, SITE_NAME } from '../lib/site-copy'
+import { HELP_CONTACT_ARTICLE_ID, HOME_ARTICLE_ID, revalidateNow, stubCms } from './support'
+
+// The product specification's wording, verbatim.
+const FAILURE_MESSAGE =
+  "The content has failed to load. Our developers are working on fixing this problem. Please contact the Texas Comptroller's CloudApps team if the problem persists."
+
+const HOME_TEXT = 'Stub CMS home article' // e2e/fixtures/articles.mjs, article 49
+const HELP_CONTACT_TEXT = 'Stub CMS help-contact block' // article 19
+
+test.beforeEach(async () => {
+  await stubCms.reset()
+})
+test.afterEach(async () => {
+  await stubCms.reset()
+})
+
+const helpContactBlock = (page: Page) => page.getByRole('complementary', { name: 'Help and contact' })
+
+test.describe('on the main server', () => {
+  test('the home page shows the CMS home article and, below it, the help-contact block', async ({ page }) => {
+    // Other specs change the stub's articles; have the site drop whatever it cached from them.
+    await revalidateNow([HOME_ARTICLE_ID, HELP_CONTACT_ARTICLE_ID])
+    await page.goto('/')
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_NAME)
+    const main = page.getByRole('main')
+    const homeArticle = main.getByText(HOME_TEXT)
+    await expect(homeArticle).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'Saving for college in Texas' })).toBeVisible()
+    await expect(main.getByRole('table', { name: 'Plans at a glance' })).toBeVisible()
+
+    const block = helpContactBlock(page)
+    await expect(block).toBeVisible()
+    await expect(block.getByText(HELP_CONTACT_TEXT)).toBeVisible()
+    await expect(block.getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
+    const articleBox = await homeArticle.boundingBox()
+    const blockBox = await block.boundingBox()
+    expect(blockBox!.y).toBeGreaterThan(articleBox!.y)
+  })
+
+  test('the contact page shows the number, the phone menu, the help mailbox and four staff', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page).toHaveTitle(/^Contact Us \|/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
+    await expect(main.getByRole('region', { name: 'By phone' }).getByRole('listitem')).toHaveText([
+      'Option #2: Texas Guaranteed Tuition Plan',
+      'Option #3: Texas College Savings Plan',
+      'Option #4: LoneStar 529 Plan',
+      'Option #5: Texas Tuition Promise Fund',
+    ])
+    const mailbox = main.getByRole('region', { name: 'By e-mail' }).getByRole('link')
+    await expect(mailbox).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+$/)
+
+    const staff = main.getByRole('region', { name: 'Staff' }).getByRole('listitem')
+    await expect(staff).toHaveCount(4)
+    for (const person of await staff.all()) {
+      await expect(person).toContainText(/Extension \d{3,5}/)
+      await expect(person.getByRole('link')).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+$/)
+    }
+  })
+
+  for (const path of ['/', '/contact', '/no-such-page']) {
+    test(`the footer on ${path} carries the disclaimer, the plan and policy links and the copyright`, async ({ page }) => {
+      await page.goto(path)
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByText(ADMISSION_DISCLAIMER)).toBeVisible()
+      const exactLinks: [string, string][] = [
+        ['Texas College Savings Plan', 'https://www.texascollegesavings.com'],
+        ['LoneStar 529 Plan', 'https://www.lonestar529.com'],
+        ['Texas Tuition Promise Fund', 'https://www.texastuitionpromisefund.com'],
+        ['Contact Us', '/contact'],
+        ['Texas Comptroller of Public Accounts', 'https://comptroller.texas.gov/'],
+      ]
+      for (const [name, href] of exactLinks) {
+        await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+      }
+      for (const name of ['Privacy and Security Policy', 'Accessibility Policy']) {
+        await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\/comptroller\.texas\.gov\/./)
+      }
+      await expect(footer.getByText(/© 2008 Texas Comptroller of Public Accounts/)).toBeVisible()
+      await expect(footer.getByRole('navigation', { name: 'Plan websites' })).toBeVisible()
+    })
+  }
+
+  test("the footer's Contact Us link leads to the contact page", async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+    await expect(page.getByRole('link', { name: '1-800-445-GRAD (4723)' }).first()).toBeVisible()
+  })
+
+  for (const path of ['/no-such-page', '/contact/extra']) {
+    test(`an unknown path (${path}) answers 404 with the not-found page inside the layout`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Page not found')
+      await expect(page.getByRole('banner').getByRole('img', { name: new RegExp(SITE_NAME) })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await page.getByRole('main').getByRole('link', { name: 'home page' }).click()
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_NAME)
+    })
+  }
+})
+
+test.describe('on a server that has never had a good copy', () => {
+  let site: PristineSite
+  test.beforeEach(async () => {
+    site = await startPristineSite()
+  })
+  test.afterEach(async () => {
+    await site.stop()
+  })
+
+  test('a failing home article shows the failure message, verbatim, and the page is not cached', async ({ page }) => {
+    await site.setFault('error')
+    const response = await page.goto(`${site.url}/`)
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['cache-control']).toContain('no-store')
+    const alert = page.getByRole('main').getByRole('alert')
+    await expect(alert).toHaveText(FAILURE_MESSAGE)
+    expect(await alert.textContent()).toBe(FAILURE_MESSAGE)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_NAME)
+    await expect(helpContactBlock(page)).toHaveCount(0)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true })).toBeVisible()
+  })
+
+  test('a failing help-contact article leaves the block out, keeps the home article, and is logged', async ({ page }) => {
+    await site.setFault('error', [HELP_CONTACT_ARTICLE_ID])
+    await page.goto(`${site.url}/`)
+    await expect(page.getByRole('main').getByText(HOME_TEXT)).toBeVisible()
+    await expect(page.getByText(FAILURE_MESSAGE)).toHaveCount(0)
+    await expect(helpContactBlock(page)).toHaveCount(0)
+    await expect(page.getByText(HELP_CONTACT_TEXT)).toHaveCount(0)
+
+    await expect
+      .poll(() => site.logLines().filter((line) => line.event === 'cms_fetch_failed'))
+      .toContainEqual(expect.objectContaining({ articleId: HELP_CONTACT_ARTICLE_ID, reason: 'http-status', status: 500 }))
+    const failedIds = site.logLines().flatMap((line) => (line.event === 'cms_fetch_failed' ? [line.articleId] : []))
+    expect(failedIds).not.toContain(HOME_ARTICLE_ID)
+  })
+})
+

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import type { Config } from './config'
+
+const originalEnv = process.env
+
+/** lib/config as a fresh process with exactly these variables would see it. */
+async function configWith(vars: Record<string, string>): Promise<Config> {
+  process.env = { NODE_ENV: 'test', ...vars }
+  let loaded: Config | undefined
+  await jest.isolateModulesAsync(async () => {
+    loaded = (await import('./config')).config
+  })
+  return loaded!
+}
+
+afterEach(() => {
+  process.env = originalEnv
+})
+
+describe('config.analytics', () => {
+  it('is on when the flag is on (the default) and a measurement id is set', async () => {
+    const config = await configWith({ GA_MEASUREMENT_ID: 'G-ABC123XYZ' })
+    expect(config.analytics).toEqual({ enabled: true, measurementId: 'G-ABC123XYZ' })
+  })
+
+  it('is off without a measurement id, even with the flag on', async () => {
+    const config = await configWith({ ANALYTICS_ENABLED: 'true' })
+    expect(config.analytics.enabled).toBe(false)
+  })
+
+  it('is off when the flag is off, even with a measurement id', async () => {
+    const config = await configWith({ ANALYTICS_ENABLED: 'false', GA_MEASUREMENT_ID: 'G-ABC123XYZ' })
+    expect(config.analytics.enabled).toBe(false)
+  })
+})
+
+describe('config.production', () => {
+  it('is true by default: the spec says env prod', async () => {
+    const config = await configWith({})
+    expect(config.production).toBe(true)
+    expect(config.environment).toBe('prod')
+  })
+
+  it.each(['staging', 'test', 'dev'])('is false for APP_ENV=%s', async (name) => {
+    const config = await configWith({ APP_ENV: name })
+    expect(config.production).toBe(false)
+    expect(config.environment).toBe(name)
+  })
+})
+
+describe('config.cms', () => {
+  it('serves sample content (no base URL) with the spec defaults when nothing is set', async () => {
+    const config = await configWith({})
+    expect(config.cms).toEqual({
+      baseUrl: undefined,
+      apiKey: '',
+      authorization: '',
+      revalidateSeconds: 300,
+      timeoutMs: 5000,
+      homeArticleId: 49,
+      helpContactArticleId: 19,
+    })
+    expect(config.revalidateSecret).toBeUndefined()
+    expect(config.siteUrl).toBe('http://localhost:3000')
+  })
+
+  it('carries the configured CMS settings', async () => {
+    const config = await configWith({
+      CMS_BASE_URL: 'https://cms.example.gov/',
+      CMS_API_KEY: 'key',
+      CMS_AUTHORIZATION: 'Bearer token',
+      CMS_TIMEOUT_MS: '1500',
+    })
+    expect(config.cms).toMatchObject({
+      baseUrl: 'https://cms.example.gov',
+      apiKey: 'key',
+      authorization: 'Bearer token',
+      timeoutMs: 1500,
+    })
+  })
+
+  it('refuses to load with a bad value', async () => {
+    await expect(configWith({ CMS_HOME_ARTICLE_ID: '-1' })).rejects.toThrow(/CMS_HOME_ARTICLE_ID expects/)
+  })
+})
+
+describe("the spec's fixed settings", () => {
+  it('carries currency USD, developer mode off and the reserved tax-authority endpoints', async () => {
+    const config = await configWith({})
+    expect(config.currency).toBe('USD')
+    expect(config.developerMode).toBe(false)
+    expect(Object.keys(config.reservedTaxEndpoints).sort()).toEqual(['rulesByTax', 'search', 'subjectsByTax', 'view'])
+  })
+})

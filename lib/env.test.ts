@@ -1,0 +1,224 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process'
+import { ConfigError, parseEnv } from './env.mjs'
+
+/** The message parseEnv throws for this environment (fails the test when it does not throw). */
+function problemWith(source: Record<string, string>): string {
+  try {
+    parseEnv(source)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as ConfigError).message
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(source)}`)
+}
+
+describe('parseEnv defaults', () => {
+  it('runs with no variables at all: sample content, the spec defaults, analytics on, production', () => {
+    expect(parseEnv({})).toEqual({
+      CMS_BASE_URL: undefined,
+      CMS_API_KEY: '',
+      CMS_AUTHORIZATION: '',
+      CMS_REVALIDATE_SECONDS: 300,
+      CMS_TIMEOUT_MS: 5000,
+      CMS_HOME_ARTICLE_ID: 49,
+      CMS_HELP_CONTACT_ARTICLE_ID: 19,
+      SITE_URL: 'http://localhost:3000',
+      REVALIDATE_SECRET: undefined,
+      GA_MEASUREMENT_ID: undefined,
+      ANALYTICS_ENABLED: true,
+      NEXT_DIST_DIR: '.next',
+      APP_ENV: 'prod',
+    })
+  })
+
+  it('treats an empty or blank variable as unset, as in a copied .env.local.example', () => {
+    const blank = {
+      CMS_BASE_URL: '',
+      CMS_API_KEY: '',
+      CMS_AUTHORIZATION: ' ',
+      CMS_REVALIDATE_SECONDS: '',
+      CMS_TIMEOUT_MS: '  ',
+      CMS_HOME_ARTICLE_ID: '',
+      CMS_HELP_CONTACT_ARTICLE_ID: '',
+      SITE_URL: '',
+      REVALIDATE_SECRET: '',
+      GA_MEASUREMENT_ID: '',
+      ANALYTICS_ENABLED: '',
+      NEXT_DIST_DIR: '',
+      APP_ENV: '',
+    }
+    expect(parseEnv(blank)).toEqual(parseEnv({}))
+  })
+
+  it('ignores variables it does not know', () => {
+    expect(parseEnv({ PATH: '/usr/bin', HOME: '/root' })).toEqual(parseEnv({}))
+  })
+})
+
+describe('parseEnv good values', () => {
+  it('reads every variable', () => {
+    expect(
+      parseEnv({
+        CMS_BASE_URL: 'https://cms.example.gov',
+        CMS_API_KEY: 'key-123',
+        CMS_AUTHORIZATION: 'Bearer abc',
+        CMS_REVALIDATE_SECONDS: '60',
+        CMS_TIMEOUT_MS: '2500',
+        CMS_HOME_ARTICLE_ID: '7',
+        CMS_HELP_CONTACT_ARTICLE_ID: '8',
+        SITE_URL: 'https://www.example.gov',
+        REVALIDATE_SECRET: 'a-secret-of-sixteen-plus',
+        GA_MEASUREMENT_ID: 'G-ABC123XYZ',
+        ANALYTICS_ENABLED: 'false',
+        NEXT_DIST_DIR: '.next-side',
+        APP_ENV: 'staging',
+      }),
+    ).toEqual({
+      CMS_BASE_URL: 'https://cms.example.gov',
+      CMS_API_KEY: 'key-123',
+      CMS_AUTHORIZATION: 'Bearer abc',
+      CMS_REVALIDATE_SECONDS: 60,
+      CMS_TIMEOUT_MS: 2500,
+      CMS_HOME_ARTICLE_ID: 7,
+      CMS_HELP_CONTACT_ARTICLE_ID: 8,
+      SITE_URL: 'https://www.example.gov',
+      REVALIDATE_SECRET: 'a-secret-of-sixteen-plus',
+      GA_MEASUREMENT_ID: 'G-ABC123XYZ',
+      ANALYTICS_ENABLED: false,
+      NEXT_DIST_DIR: '.next-side',
+      APP_ENV: 'staging',
+    })
+  })
+
+  it.each([
+    ['https://cms.example.gov/', 'https://cms.example.gov'],
+    ['https://cms.example.gov/api//', 'https://cms.example.gov/api'],
+    ['  http://127.0.0.1:4010/ ', 'http://127.0.0.1:4010'],
+  ])('strips the trailing slash from the URL %j', (given, stored) => {
+    expect(parseEnv({ CMS_BASE_URL: given, SITE_URL: given })).toMatchObject({
+      CMS_BASE_URL: stored,
+      SITE_URL: stored,
+    })
+  })
+
+  it('trims spaces around numbers', () => {
+    expect(parseEnv({ CMS_HOME_ARTICLE_ID: ' 49 ', CMS_TIMEOUT_MS: '1500 ' })).toMatchObject({
+      CMS_HOME_ARTICLE_ID: 49,
+      CMS_TIMEOUT_MS: 1500,
+    })
+  })
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['1', true],
+    ['false', false],
+    ['False', false],
+    ['0', false],
+  ])('reads ANALYTICS_ENABLED=%j as %j', (given, enabled) => {
+    expect(parseEnv({ ANALYTICS_ENABLED: given }).ANALYTICS_ENABLED).toBe(enabled)
+  })
+
+  it.each(['prod', 'staging', 'test', 'dev'])('accepts APP_ENV=%j', (name) => {
+    expect(parseEnv({ APP_ENV: name }).APP_ENV).toBe(name)
+  })
+})
+
+describe('parseEnv bad values stop the site with a message naming the variable and what it expects', () => {
+  it.each([
+    ['CMS_BASE_URL', 'cms.example.gov', /CMS_BASE_URL expects an absolute http\(s\) URL/],
+    ['CMS_BASE_URL', 'ftp://cms.example.gov', /CMS_BASE_URL expects an absolute http\(s\) URL/],
+    ['CMS_BASE_URL', 'javascript:alert(1)', /CMS_BASE_URL expects an absolute http\(s\) URL/],
+    ['SITE_URL', 'www.example.gov', /SITE_URL expects an absolute http\(s\) URL/],
+    ['SITE_URL', 'file:///etc/passwd', /SITE_URL expects an absolute http\(s\) URL/],
+    ['CMS_HOME_ARTICLE_ID', '0', /CMS_HOME_ARTICLE_ID expects a positive whole-number article id/],
+    ['CMS_HOME_ARTICLE_ID', '-49', /CMS_HOME_ARTICLE_ID expects a positive whole-number article id/],
+    ['CMS_HOME_ARTICLE_ID', '1.5', /CMS_HOME_ARTICLE_ID expects a positive whole-number article id/],
+    ['CMS_HOME_ARTICLE_ID', 'home', /CMS_HOME_ARTICLE_ID expects a positive whole-number article id/],
+    ['CMS_HOME_ARTICLE_ID', '99999999999999999999', /CMS_HOME_ARTICLE_ID expects a positive whole-number article id/],
+    ['CMS_HELP_CONTACT_ARTICLE_ID', '0', /CMS_HELP_CONTACT_ARTICLE_ID expects a positive whole-number article id/],
+    ['CMS_HELP_CONTACT_ARTICLE_ID', '19a', /CMS_HELP_CONTACT_ARTICLE_ID expects a positive whole-number article id/],
+    ['CMS_TIMEOUT_MS', '-5', /CMS_TIMEOUT_MS expects a whole number of milliseconds greater than 0/],
+    ['CMS_TIMEOUT_MS', '0', /CMS_TIMEOUT_MS expects a whole number of milliseconds greater than 0/],
+    ['CMS_TIMEOUT_MS', '5s', /CMS_TIMEOUT_MS expects a whole number of milliseconds greater than 0/],
+    ['CMS_TIMEOUT_MS', '2.5', /CMS_TIMEOUT_MS expects a whole number of milliseconds greater than 0/],
+    ['CMS_REVALIDATE_SECONDS', '-1', /CMS_REVALIDATE_SECONDS expects a whole number of seconds greater than 0/],
+    ['CMS_REVALIDATE_SECONDS', '0', /CMS_REVALIDATE_SECONDS expects a whole number of seconds greater than 0/],
+    ['CMS_REVALIDATE_SECONDS', 'five', /CMS_REVALIDATE_SECONDS expects a whole number of seconds greater than 0/],
+    ['GA_MEASUREMENT_ID', 'UA-12345-1', /GA_MEASUREMENT_ID expects a Google Analytics 4 measurement id/],
+    ['GA_MEASUREMENT_ID', 'g-abc123', /GA_MEASUREMENT_ID expects a Google Analytics 4 measurement id/],
+    ['GA_MEASUREMENT_ID', 'G-AB', /GA_MEASUREMENT_ID expects a Google Analytics 4 measurement id/],
+    ['ANALYTICS_ENABLED', 'yes', /ANALYTICS_ENABLED expects true or false/],
+    ['ANALYTICS_ENABLED', 'on', /ANALYTICS_ENABLED expects true or false/],
+    ['APP_ENV', 'production', /APP_ENV expects one of prod, staging, test, dev/],
+    ['NEXT_DIST_DIR', '../build', /NEXT_DIST_DIR expects a folder name starting with .next/],
+  ])('%s=%j', (variable, value, expectation) => {
+    const message = problemWith({ [variable]: value })
+    expect(message).toMatch(expectation)
+    // A non-secret value is shown, so the operator sees what was actually read.
+    expect(message).toContain(`got ${JSON.stringify(value)}`)
+    expect(message).toContain('.env.local.example')
+  })
+
+  it('names every bad variable at once, one per line', () => {
+    const message = problemWith({ CMS_BASE_URL: 'nope', CMS_TIMEOUT_MS: '-1', APP_ENV: 'live' })
+    const lines = message.split('\n').filter((line) => line.startsWith('  '))
+    expect(lines).toHaveLength(3)
+    expect(message).toMatch(/CMS_BASE_URL expects/)
+    expect(message).toMatch(/CMS_TIMEOUT_MS expects/)
+    expect(message).toMatch(/APP_ENV expects/)
+  })
+
+  it('says a short REVALIDATE_SECRET needs 16 characters without echoing the secret', () => {
+    const secret = 'tooShort-9q'
+    const message = problemWith({ REVALIDATE_SECRET: secret })
+    expect(message).toMatch(/REVALIDATE_SECRET expects at least 16 characters/)
+    expect(message).toContain('(hidden)')
+    expect(message).not.toContain(secret)
+  })
+
+  it('never prints the CMS credentials when another variable is wrong', () => {
+    const message = problemWith({
+      CMS_API_KEY: 'api-key-canary-4471',
+      CMS_AUTHORIZATION: 'Bearer authorization-canary-9902',
+      REVALIDATE_SECRET: 'short-canary',
+      CMS_TIMEOUT_MS: 'soon',
+    })
+    expect(message).not.toMatch(/canary/)
+  })
+})
+
+describe('a bad value stops the processes that load the configuration', () => {
+  // `next build` and `next start` load next.config.mjs, which imports lib/env.mjs: this is the
+  // same import, in a fresh Node process with only the given environment.
+  function importWith(module: string, env: Record<string, string>) {
+    return spawnSync(process.execPath, ['-e', `import(${JSON.stringify(module)})`], {
+      cwd: process.cwd(),
+      env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+  }
+
+  it('lib/env.mjs exits non-zero naming the variable', () => {
+    const result = importWith('./lib/env.mjs', { CMS_TIMEOUT_MS: '-5' })
+    expect(result.status).not.toBe(0)
+    expect(result.stderr).toMatch(/ConfigError/)
+    expect(result.stderr).toMatch(/CMS_TIMEOUT_MS expects a whole number of milliseconds greater than 0.*; got "-5"/)
+  })
+
+  it('next.config.mjs exits non-zero naming the variable, without printing the secret', () => {
+    const result = importWith('./next.config.mjs', { CMS_BASE_URL: 'cms.example.gov', REVALIDATE_SECRET: 'leaky-canary' })
+    expect(result.status).not.toBe(0)
+    expect(result.stderr).toMatch(/CMS_BASE_URL expects an absolute http\(s\) URL/)
+    expect(result.stderr).toMatch(/REVALIDATE_SECRET expects at least 16 characters/)
+    expect(result.stderr).not.toContain('leaky-canary')
+  })
+
+  it('a good configuration loads', () => {
+    const result = importWith('./next.config.mjs', { CMS_BASE_URL: 'https://cms.example.gov/' })
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+  })
+})
