@@ -1,5 +1,6 @@
 // Importing the parsed environment here makes a bad value stop `next build` and `next start`.
 import { env } from './lib/env.mjs'
+import { securityHeaders } from './lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -14,6 +15,10 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
+  // Every route: pages, the 404, route handlers, the image optimizer and static files.
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ cmsBaseUrl: env.CMS_BASE_URL, siteUrl: env.SITE_URL }) }]
+  },
 }
 
 export default nextConfig

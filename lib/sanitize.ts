@@ -36,7 +36,8 @@ const ALLOWLIST: sanitizeHtml.IOptions = {
   },
   // Links may point to the web, mail or a phone; images only to https or this site.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'], srcset: ['https'] },
+  // Applies to an img's src and to every candidate of its srcset.
+  allowedSchemesByTag: { img: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   // These elements' text is code or markup, not prose: drop it along with the tag.
@@ -45,12 +46,19 @@ const ALLOWLIST: sanitizeHtml.IOptions = {
     'noframes', 'plaintext', 'title', 'svg', 'math', 'object', 'embed', 'select', 'head',
   ],
   disallowedTagsMode: 'discard',
+  // Attributes with a value outside their list are removed here, before the allowlist runs: the
+  // allowlist would keep them with an empty value, which a second pass then drops (not idempotent).
   transformTags: {
-    // A new tab must not get a handle on this page (reverse tabnabbing).
-    a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs },
+    // A new tab must not get a handle on this page (reverse tabnabbing); other targets go.
+    a: (tagName, attribs) => {
+      const { target, ...rest } = attribs
+      delete rest.rel
+      return target?.toLowerCase() === '_blank'
+        ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
+        : { tagName, attribs: rest }
+    },
+    img: (tagName, { loading, ...attribs }) =>
+      loading === 'lazy' || loading === 'eager' ? { tagName, attribs: { ...attribs, loading } } : { tagName, attribs },
   },
 }
 /** Every heading one level down (h6 stays h6), keeping their order. */

@@ -1,0 +1,90 @@
+// @ts-check
+// The response headers every route carries (pages, the 404, route handlers, images, static
+// files). Plain JavaScript so that next.config.mjs can import it; next.config.mjs passes the
+// parsed environment, and the headers are fixed when the site is built.
+import { createHash } from 'node:crypto'
+
+/**
+ * Google Analytics 4's hosts, as Google's "Use Tag Manager with a Content Security Policy" guide
+ * lists them for GA4, including the Google Signals ones (turning Signals on in GA's admin must
+ * not silently drop page views). gtag.js itself only ever comes from www.googletagmanager.com.
+ */
+const GA_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
+const GA_CONNECT_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+  'https://*.g.doubleclick.net',
+  'https://*.google.com',
+]
+const GA_IMAGE_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.googletagmanager.com',
+  'https://*.g.doubleclick.net',
+  'https://*.google.com',
+]
+
+/**
+ * next/image writes this style attribute on every image it renders. Allowing exactly this value
+ * by its hash keeps every other inline style (and every <style> element) blocked.
+ */
+const NEXT_IMAGE_STYLE = 'color:transparent'
+/** @param {string} style */
+const styleHash = (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`
+
+/** Powerful browser features this informational site never uses: off for it and anything it embeds. */
+const DISABLED_FEATURES = [
+  'accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation',
+  'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb',
+]
+
+/**
+ * The Content-Security-Policy. Pages are prerendered and incrementally revalidated, so they
+ * cannot carry a per-request nonce: script-src needs 'unsafe-inline' for Next's inline scripts
+ * (a nonce would force per-request rendering: 5 to 8 times lower throughput, many more CMS
+ * requests). Every other directive is as strict as the site allows; the CMS HTML sanitizer is
+ * the defence against injected markup.
+ * @param {{ cmsBaseUrl?: string | undefined, siteUrl: string }} settings
+ */
+export function contentSecurityPolicy({ cmsBaseUrl, siteUrl }) {
+  const cmsOrigin = cmsBaseUrl === undefined ? [] : [new URL(cmsBaseUrl).origin]
+  /** @type {[string, ...string[]][]} */
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-inline'", ...GA_SCRIPT_HOSTS],
+    // 'unsafe-inline' is for <script> elements only: no inline event handler (onerror=...)
+    // runs, even one that slipped past the sanitizer. Older browsers fall back to script-src.
+    ['script-src-attr', "'none'"],
+    ['style-src', "'self'", "'unsafe-hashes'", styleHash(NEXT_IMAGE_STYLE)],
+    ['img-src', "'self'", ...cmsOrigin, ...GA_IMAGE_HOSTS],
+    ['connect-src', "'self'", ...GA_CONNECT_HOSTS],
+    ['font-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  // Only where the site is served over https: on plain http (local runs, tests) it would
+  // rewrite the site's own asset URLs to https and break the page.
+  if (new URL(siteUrl).protocol === 'https:') directives.push(['upgrade-insecure-requests'])
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/**
+ * Every security header, as next.config.mjs `headers()` wants them.
+ * @param {{ cmsBaseUrl?: string | undefined, siteUrl: string }} settings
+ * @returns {{ key: string, value: string }[]}
+ */
+export function securityHeaders(settings) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings) },
+    // Two years; browsers ignore it on plain http, so local runs are unaffected.
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // For browsers that predate CSP's frame-ancestors.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ') },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ]
+}

@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto'
+import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs'
+
+const production = { cmsBaseUrl: 'https://cms.comptroller.example.gov/api/', siteUrl: 'https://www.tuition.example.gov' }
+const local = { cmsBaseUrl: undefined, siteUrl: 'http://127.0.0.1:3000' }
+
+/** The policy as directive name -> sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/)
+      return [name!, sources]
+    }),
+  )
+}
+
+describe('contentSecurityPolicy', () => {
+  it('allows only this site by default, and no plugins, base changes, foreign form targets or framing', () => {
+    const policy = directives(contentSecurityPolicy(production))
+    expect(policy.get('default-src')).toEqual(["'self'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'self'"])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('font-src')).toEqual(["'self'"])
+  })
+
+  it("lets scripts come from this site, Next's inline scripts and Google's tag manager only", () => {
+    expect(directives(contentSecurityPolicy(production)).get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://www.googletagmanager.com',
+    ])
+  })
+
+  it('runs no inline event handler attribute at all', () => {
+    expect(directives(contentSecurityPolicy(production)).get('script-src-attr')).toEqual(["'none'"])
+  })
+
+  it("never allows eval, wildcard hosts or data: scripts", () => {
+    const scriptSources = directives(contentSecurityPolicy(production)).get('script-src')!
+    for (const loose of ["'unsafe-eval'", '*', 'https:', 'data:', 'blob:']) expect(scriptSources).not.toContain(loose)
+  })
+
+  it("allows exactly next/image's one style attribute, by hash, and no other inline style", () => {
+    const expectedHash = `'sha256-${createHash('sha256').update('color:transparent').digest('base64')}'`
+    expect(directives(contentSecurityPolicy(production)).get('style-src')).toEqual(["'self'", "'unsafe-hashes'", expectedHash])
+  })
+
+  it("lets Google Analytics 4 send page views and load its pixels, per Google's GA4 CSP guide", () => {
+    const policy = directives(contentSecurityPolicy(local))
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']),
+    )
+    expect(policy.get('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.googletagmanager.com']),
+    )
+  })
+
+  it("lets content images load from the CMS's origin when a CMS is configured", () => {
+    expect(directives(contentSecurityPolicy(production)).get('img-src')).toContain('https://cms.comptroller.example.gov')
+    expect(directives(contentSecurityPolicy(local)).get('img-src')!.some((source) => source.includes('cms'))).toBe(false)
+  })
+
+  it('upgrades insecure requests only when the site is served over https', () => {
+    expect(directives(contentSecurityPolicy(production)).has('upgrade-insecure-requests')).toBe(true)
+    expect(directives(contentSecurityPolicy(local)).has('upgrade-insecure-requests')).toBe(false)
+  })
+})
+
+describe('securityHeaders', () => {
+  const headers = Object.fromEntries(securityHeaders(production).map(({ key, value }) => [key, value]))
+
+  it('sends every security header once', () => {
+    expect(Object.keys(headers).sort()).toEqual([
+      'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ])
+  })
+
+  it('asks browsers to use https for at least a year, subdomains included', () => {
+    const hsts = headers['Strict-Transport-Security']!
+    const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1])
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000)
+    expect(hsts).toContain('includeSubDomains')
+  })
+
+  it('turns off sniffing, framing, cross-origin openers and full referrers', () => {
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['X-Frame-Options']).toBe('DENY')
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('turns off camera, microphone, geolocation, payment and the other powerful features', () => {
+    const features = headers['Permissions-Policy']!.split(',').map((entry) => entry.trim())
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(features).toContain(`${feature}=()`)
+    }
+    expect(features.every((entry) => entry.endsWith('=()'))).toBe(true)
+  })
+
+  it('carries the content security policy for the same settings', () => {
+    expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy(production))
+  })
+})
