@@ -1,4 +1,23 @@
-/** Page-view analytics, mounted once in the root layout (built in the analytics issue). */
+import { GoogleAnalytics } from '@next/third-parties/google'
+import { Suspense } from 'react'
+import { PageViews } from '@/components/page-views'
+import { config } from '@/lib/config'
+
+/**
+ * Page-view analytics, mounted once in the root layout: Google Analytics (whose `config` command
+ * counts the landing page) and the reporter that counts each client-side route change after it.
+ * Renders nothing when analytics is off or no measurement id is set.
+ */
 export function Analytics() {
-  return null
+  const { enabled, measurementId } = config.analytics
+  if (!enabled || measurementId === undefined) return null
+  return (
+    <>
+      <GoogleAnalytics gaId={measurementId} />
+      {/* The reporter reads the query string, which a prerendered page only knows in the browser. */}
+      <Suspense fallback={null}>
+        <PageViews />
+      </Suspense>
+    </>
+  )
 }

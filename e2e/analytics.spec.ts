@@ -1,0 +1,173 @@
+// Page-view analytics in a real browser. There is no network here, so the Google tag script is
+// answered locally with an empty file; what the site queued for it in window.dataLayer is what
+// Google Analytics would send. With that script empty, the landing page's view is GA's own
+// `gtag('config', id)` command and every later view is a `page_view` event the site queues.
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { SITE_NAME } from '../lib/site-copy'
+import { DEGRADED_URL, MAIN_URL } from './support'
+
+const MEASUREMENT_ID = 'G-E2ETEST01' // set for the main build by e2e/run.mjs
+const HOME_TITLE = SITE_NAME
+const CONTACT_TITLE = `Contact Us | ${SITE_NAME}`
+
+/** Hosts Google Analytics talks to; nothing may actually reach them from a test. */
+const GOOGLE_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)$/
+
+type PageViewRecord =
+  | { landing: string } // GA's config command: counts the page it loads on
+  | { page_path: string; page_location: string; page_title: string }
+
+/** Answers the Google tag script with an empty file and records every request to Google's hosts. */
+async function fakeGoogleTag(page: Page): Promise<Request[]> {
+  const googleRequests: Request[] = []
+  page.on('request', (request) => {
+    if (GOOGLE_HOSTS.test(new URL(request.url()).hostname)) googleRequests.push(request)
+  })
+  await page.route('https://www.googletagmanager.com/gtag/js**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  )
+  await page.route(
+    (url) => GOOGLE_HOSTS.test(url.hostname) && !url.pathname.startsWith('/gtag/js'),
+    (route) => route.abort(),
+  )
+  return googleRequests
+}
+
+/**
+ * The page views queued so far, in order. gtag() pushes its `arguments` object, so each entry is
+ * read by index rather than assumed to be an array.
+ */
+function pageViews(page: Page): Promise<PageViewRecord[]> {
+  return page.evaluate(() => {
+    const layer: unknown[] = (window as { dataLayer?: unknown[] }).dataLayer ?? []
+    const records: PageViewRecord[] = []
+    for (const entry of layer) {
+      const command = Array.from(entry as ArrayLike<unknown>)
+      const [verb, target, params] = command
+      if (verb === 'config') {
+        // send_page_view: false would mean GA does not count the landing page itself.
+        const counts = (params as { send_page_view?: boolean } | undefined)?.send_page_view !== false
+        if (counts) records.push({ landing: String(target) })
+      } else if (verb === 'event' && target === 'page_view') {
+        const { page_path, page_location, page_title } = params as Extract<PageViewRecord, { page_path: string }>
+        records.push({ page_path, page_location, page_title })
+      }
+    }
+    return records
+  })
+}
+
+/** Lets two frames pass, long enough for a doubled report to show up. */
+function settle(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
+}
+
+function view(path: string, title: string): PageViewRecord {
+  return { page_path: path, page_location: MAIN_URL + path, page_title: title }
+}
+
+const contactUsLink = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true })
+
+test.describe('with analytics on', () => {
+  test('counts one page view per page the visitor sees, each with its own title', async ({ page }) => {
+    const googleRequests = await fakeGoogleTag(page)
+    const expected: PageViewRecord[] = [{ landing: MEASUREMENT_ID }]
+
+    await page.goto('/')
+    await expect(page).toHaveTitle(HOME_TITLE)
+    await expect.poll(() => pageViews(page)).toEqual(expected)
+
+    await contactUsLink(page).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    expected.push(view('/contact', CONTACT_TITLE))
+    await expect.poll(() => pageViews(page)).toEqual(expected)
+
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: SITE_NAME })).toBeVisible()
+    expected.push(view('/', HOME_TITLE))
+    await expect.poll(() => pageViews(page)).toEqual(expected)
+
+    await page.goForward()
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    expected.push(view('/contact', CONTACT_TITLE))
+    await expect.poll(() => pageViews(page)).toEqual(expected)
+
+    // A new query string is a new page to analytics; a new #fragment is not.
+    await page.evaluate(() => window.history.pushState(null, '', '/contact?plan=lonestar-529'))
+    expected.push(view('/contact?plan=lonestar-529', CONTACT_TITLE))
+    await expect.poll(() => pageViews(page)).toEqual(expected)
+    await page.evaluate(() => window.history.pushState(null, '', '/contact?plan=lonestar-529#phone'))
+
+    await settle(page)
+    expect(await pageViews(page)).toEqual(expected)
+    // The site asks Google for the tag script once, not per navigation; sending hits is gtag.js's job.
+    expect(googleRequests.map((request) => new URL(request.url()).pathname)).toEqual(['/gtag/js'])
+  })
+
+  test('loses and doubles nothing when the visitor navigates quickly', async ({ page }) => {
+    await fakeGoogleTag(page)
+    await page.goto('/')
+    await expect(page).toHaveTitle(HOME_TITLE)
+
+    // No waiting for analytics between steps: only for each page to appear.
+    await contactUsLink(page).click()
+    await expect(page).toHaveTitle(CONTACT_TITLE)
+    await page.goBack()
+    await expect(page).toHaveTitle(HOME_TITLE)
+    await page.goForward()
+    await expect(page).toHaveTitle(CONTACT_TITLE)
+    await page.goBack()
+    await expect(page).toHaveTitle(HOME_TITLE)
+
+    const expected = [
+      { landing: MEASUREMENT_ID },
+      view('/contact', CONTACT_TITLE),
+      view('/', HOME_TITLE),
+      view('/contact', CONTACT_TITLE),
+      view('/', HOME_TITLE),
+    ]
+    await expect.poll(() => pageViews(page)).toEqual(expected)
+    await settle(page)
+    expect(await pageViews(page)).toEqual(expected)
+  })
+
+  test('counts a full page load once, by GA itself', async ({ page }) => {
+    await fakeGoogleTag(page)
+    await page.goto('/contact')
+    await expect(page).toHaveTitle(CONTACT_TITLE)
+    await expect.poll(() => pageViews(page)).toEqual([{ landing: MEASUREMENT_ID }])
+    await settle(page)
+    expect(await pageViews(page)).toEqual([{ landing: MEASUREMENT_ID }])
+  })
+})
+
+test.describe('with analytics off', () => {
+  test('loads no analytics script and asks nothing of Google', async ({ page }) => {
+    const googleRequests = await fakeGoogleTag(page)
+    const otherOrigins: string[] = []
+    page.on('request', (request) => {
+      const origin = new URL(request.url()).origin
+      if (origin !== DEGRADED_URL) otherOrigins.push(request.url())
+    })
+
+    const response = await page.goto(`${DEGRADED_URL}/`)
+    const html = (await response?.text()) ?? ''
+    expect(html).not.toContain('googletagmanager')
+    expect(html).not.toContain('dataLayer')
+    expect(html).not.toContain('gtag')
+
+    await contactUsLink(page).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveTitle(HOME_TITLE)
+    await settle(page)
+
+    expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false)
+    expect(await page.locator('script[src*="googletagmanager"], script#_next-ga-init').count()).toBe(0)
+    expect(googleRequests).toEqual([])
+    expect(otherOrigins).toEqual([])
+  })
+})
