@@ -1,17 +1,21 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Analytics } from '@/components/analytics'
+import { OrganizationJsonLd } from '@/components/organization-json-ld'
 import { SiteBanner } from '@/components/site-banner'
 import { SiteFooter } from '@/components/site-footer'
 import { config } from '@/lib/config'
 import { SITE_NAME } from '@/lib/site-copy'
+import { BASE_OPEN_GRAPH, SITE_DESCRIPTION } from '@/lib/site-metadata'
 import './globals.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(config.siteUrl),
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
-  description:
-    "The Texas Comptroller's prepaid tuition and college savings plans: the Texas Guaranteed Tuition Plan, the Texas College Savings Plan, the LoneStar 529 Plan and the Texas Tuition Promise Fund.",
+  description: SITE_DESCRIPTION,
+  openGraph: { ...BASE_OPEN_GRAPH, title: SITE_NAME, description: SITE_DESCRIPTION },
+  // Outside production (APP_ENV other than prod) no page asks to be indexed; robots.txt says the same.
+  robots: config.production ? undefined : { index: false, follow: false },
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b2a4a' }
@@ -20,14 +24,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
+        {/* First in the tab order, so keyboard users can jump past the banner. */}
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
         <SiteBanner />
+        {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
         <main id="main-content" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter />
+        <OrganizationJsonLd siteUrl={config.siteUrl} />
         <Analytics />
       </body>
     </html>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
+// No robots tag here: Next.js already sends <meta name="robots" content="noindex"> with every 404.
+export const metadata: Metadata = { title: 'Page not found' }
 
 export default function NotFound() {
   return (

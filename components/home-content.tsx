@@ -15,14 +15,9 @@ export async function HomeContent() {
     // background refresh this throws, and Next keeps serving the last good page; during a build
     // with the CMS down it makes the page render per request (Cache-Control: no-store) until
     // the next build, so the message disappears as soon as the CMS answers.
+    // (app/page.tsx's metadata tells crawlers not to index it.)
     await connection()
-    return (
-      <>
-        {/* React hoists this into <head>: crawlers must not index the outage message. */}
-        <meta name="robots" content="noindex" />
-        <ContentFailure />
-      </>
-    )
+    return <ContentFailure />
   }
   return (
     <>

@@ -97,7 +97,9 @@ test('with no good copy at all, the failure message is shown, kept out of caches
     const failing = await visitHome(request, site.url)
     expect(failing.html).toContain(CONTENT_FAILURE_MESSAGE)
     expect(failing.headers['cache-control']).toContain('no-store')
-    expect(failing.html).toMatch(/<meta name="robots" content="noindex"/)
+    // Crawlers get metadata in <head> (Next streams it later only for browsers, which don't index).
+    const crawled = await request.get(`${site.url}/`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
+    expect(await crawled.text()).toMatch(/<head>.*<meta name="robots" content="noindex"\/>.*<\/head>/s)
 
     await site.setFault('ok')
     const recovered = await visitHome(request, site.url)

@@ -1,5 +1,14 @@
-/** Every link the footer carries, in one place. External links go to the agency's or the state's own pages. */
+/**
+ * Every link the footer carries, in one place. External links go to the agency's or the state's
+ * own pages. 1 TAC §206.54 asks a Texas state agency to link these from its home page and every
+ * key public entry point, so the footer (on every page) carries all of them.
+ *
+ * Before going live, an operator should open each Comptroller address below and confirm it still
+ * answers: agencies move policy pages from time to time.
+ */
 export type SiteLink = { label: string; href: string }
+
+export const COMPTROLLER_URL = 'https://comptroller.texas.gov/'
 
 /** The three plan sites (the Texas Guaranteed Tuition Plan is closed and has none). */
 export const PLAN_LINKS: readonly SiteLink[] = [
@@ -8,15 +17,15 @@ export const PLAN_LINKS: readonly SiteLink[] = [
   { label: 'Texas Tuition Promise Fund', href: 'https://www.texastuitionpromisefund.com' },
 ]
 
-/** This site's own pages and the agency's policies (1 TAC §206.54 site policies). */
+/** This site's own pages and the agency's site policies (1 TAC §206.54). */
 export const SITE_POLICY_LINKS: readonly SiteLink[] = [
   { label: 'Contact Us', href: '/contact' },
   { label: 'Privacy and Security Policy', href: 'https://comptroller.texas.gov/about/policies/privacy.php' },
   { label: 'Accessibility Policy', href: 'https://comptroller.texas.gov/about/policies/accessibility.php' },
   { label: 'Linking Notice', href: 'https://comptroller.texas.gov/about/policies/linking.php' },
-  { label: 'Open Records / Public Information', href: 'https://comptroller.texas.gov/about/policies/open-records.php' },
+  { label: 'Open Records / Public Information', href: 'https://comptroller.texas.gov/about/policies/open-records/' },
   { label: 'Compact with Texans', href: 'https://comptroller.texas.gov/about/compact.php' },
-  { label: 'Texas Comptroller of Public Accounts', href: 'https://comptroller.texas.gov/' },
+  { label: 'Texas Comptroller of Public Accounts', href: COMPTROLLER_URL },
 ]
 
 /** Statewide links every Texas state agency site carries (1 TAC §206.54). */

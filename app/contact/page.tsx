@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import { ContactDetails } from '@/components/contact-details'
 import { contactDirectory } from '@/lib/contact-directory'
+import { pageMetadata } from '@/lib/site-metadata'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
   description: 'Phone, e-mail and staff contacts for the Texas prepaid tuition and college savings plans.',
-  alternates: { canonical: '/contact' },
-}
+  path: '/contact',
+})
 
 export default function ContactPage() {
   return (

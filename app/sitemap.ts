@@ -1,0 +1,8 @@
+import type { MetadataRoute } from 'next'
+import { config } from '@/lib/config'
+import { sitemapEntries } from '@/lib/site-metadata'
+
+/** sitemap.xml: the home page and Contact Us, on SITE_URL. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return sitemapEntries(config.siteUrl)
+}

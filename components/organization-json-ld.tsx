@@ -1,0 +1,41 @@
+import { contactDirectory } from '@/lib/contact-directory'
+import { AGENCY_NAME, SITE_NAME } from '@/lib/site-copy'
+import { SHARE_IMAGE } from '@/lib/site-metadata'
+import { COMPTROLLER_URL } from '@/lib/site-links'
+
+/** schema.org data describing the programs and how to reach them, for search engines. */
+export function organizationJsonLd(siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GovernmentOrganization',
+    name: SITE_NAME,
+    description: `The ${AGENCY_NAME}' prepaid tuition and college savings programs.`,
+    url: siteUrl,
+    logo: `${siteUrl}${SHARE_IMAGE.url}`,
+    areaServed: { '@type': 'State', name: 'Texas' },
+    parentOrganization: { '@type': 'GovernmentOrganization', name: AGENCY_NAME, url: COMPTROLLER_URL },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: contactDirectory.tollFree.dial,
+      contactType: 'customer service',
+      contactOption: 'TollFree',
+      areaServed: 'US-TX',
+      availableLanguage: 'en',
+    },
+  }
+}
+
+/**
+ * JSON as the text of a <script> element. "<" becomes \u003c (the same character to a JSON
+ * parser), so no value can close the script element early or open a comment.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+/** The organisation's JSON-LD, rendered on every page by the root layout. */
+export function OrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(organizationJsonLd(siteUrl)) }} />
+  )
+}

@@ -1,0 +1,38 @@
+// Valid HTML on every page and state: the HTML the server sends (before any JavaScript runs) is
+// checked with html-validate and the project's .htmlvalidate.mjs.
+import { expect, test } from '@playwright/test'
+import { htmlProblems } from './html-validation'
+import { startPristineSite } from './pristine-site'
+import { MAIN_URL, stubCms } from './support'
+import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
+
+test.beforeEach(async () => {
+  await stubCms.reset()
+})
+
+const PAGES = [
+  { name: 'the home page', path: '/', status: 200 },
+  { name: 'Contact Us', path: '/contact', status: 200 },
+  { name: 'the page-not-found page', path: '/no-such-page', status: 404 },
+]
+
+for (const { name, path, status } of PAGES) {
+  test(`${name} is valid HTML`, async () => {
+    const response = await fetch(`${MAIN_URL}${path}`)
+    expect(response.status).toBe(status)
+    expect(await htmlProblems(await response.text(), name)).toEqual([])
+  })
+}
+
+test('the failure-message state is valid HTML', async () => {
+  // A server that has never had a good copy, whose CMS answers 500: the only way to the message.
+  const site = await startPristineSite()
+  try {
+    await site.setFault('error')
+    const html = await (await fetch(`${site.url}/`)).text()
+    expect(html).toContain(CONTENT_FAILURE_MESSAGE.replace(/'/g, '&#x27;'))
+    expect(await htmlProblems(html, 'failure-message')).toEqual([])
+  } finally {
+    await site.stop()
+  }
+})
