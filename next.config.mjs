@@ -15,6 +15,9 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
+  // Metadata always in <head>, never streamed into <body>: it only matters for pages rendered
+  // per request (the no-good-copy state), where every crawler must see the noindex and title.
+  htmlLimitedBots: /.*/,
   // Every route: pages, the 404, route handlers, the image optimizer and static files.
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ cmsBaseUrl: env.CMS_BASE_URL, siteUrl: env.SITE_URL }) }]
