@@ -1,0 +1,307 @@
+// What one server carries: `npm run bench [-- --dist .next --duration 10 --connections 200]`.
+//
+// Builds nothing: it measures the standalone build you made (`npm run build`, or any dist folder
+// with --dist). It starts the stub CMS and that build's server on loopback, pointed at the stub,
+// and loads `/` and `/contact` with autocannon for a fixed time at fixed concurrency. Where nginx
+// is installed, the same run also measures nginx serving the same HTML as a static file (the
+// ceiling on this machine) and the site behind deploy/nginx.conf. It prints one table and writes
+// it to bench/RESULTS.md (--out elsewhere, --out - for no file).
+//
+// The home page's bare-server run starts right after the revalidation webhook has expired both of
+// its articles, so it includes a page regeneration under full load: the CMS column shows how many
+// requests that cost the CMS.
+import autocannon from 'autocannon'
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { startStubCms } from '../e2e/stub-cms.mjs'
+import { env } from '../lib/env.mjs'
+import { localNginxConfig } from './nginx-local-config.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    dist: { type: 'string', default: env.NEXT_DIST_DIR },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '2' },
+    out: { type: 'string', default: 'bench/RESULTS.md' },
+  },
+})
+const DURATION = Number(options.duration)
+const CONNECTIONS = Number(options.connections)
+const WARMUP = Number(options.warmup)
+const TIMEOUT_SECONDS = 10 // autocannon's default, stated in the report
+const PAGES = ['/', '/contact']
+const ARTICLE_IDS = [env.CMS_HOME_ARTICLE_ID, env.CMS_HELP_CONTACT_ARTICLE_ID]
+const serverJs = join(options.dist, 'standalone', 'server.js')
+
+if (!existsSync(serverJs)) {
+  console.error(
+    `No production build at ${serverJs}. The benchmark measures a build and makes none: run\n` +
+      '  npm run build\n' +
+      `first (or pass --dist <folder> for a build made with NEXT_DIST_DIR=<folder>).`,
+  )
+  process.exit(1)
+}
+
+const workDir = mkdtempSync(join(os.tmpdir(), 'tuition-bench-'))
+chmodSync(workDir, 0o755) // nginx workers run as an unprivileged user when started by root
+const revalidateSecret = randomBytes(24).toString('hex')
+const stub = await startStubCms()
+const children = new Set()
+const cleanUp = () => {
+  for (const child of children) child.kill('SIGTERM')
+}
+process.on('SIGINT', () => {
+  cleanUp()
+  process.exit(130)
+})
+
+// Other work on the machine skews every figure; the report says how busy it was.
+const loadAtStart = os.loadavg()[0]
+try {
+  const next = await startNext()
+  const nginx = hasNginx() ? await startNginx(next.port) : undefined
+  if (!nginx) console.log('nginx is not installed: measuring the Node server alone (apt-get install nginx-light).')
+
+  const rows = []
+  for (const page of PAGES) {
+    const targets = nginx
+      ? [
+          { name: 'nginx, static file', url: `${nginx.staticUrl}${page}` },
+          { name: 'nginx cache → Node', url: `${nginx.cacheUrl}${page}` },
+          { name: 'Node alone', url: `${next.url}${page}`, bare: true },
+        ]
+      : [{ name: 'Node alone', url: `${next.url}${page}`, bare: true }]
+    for (const target of targets) {
+      await load(target.url, WARMUP) // fills caches and JIT; not counted
+      await control('/reset')
+      if (target.bare && page === '/') await revalidate(next.url, ARTICLE_IDS)
+      const rss = sampleRss(next.child.pid)
+      const result = await load(target.url, DURATION)
+      rows.push({ page, target: target.name, result, cms: await counts(), rssPeakMb: rss.stop() })
+      console.log(`  ${page.padEnd(9)} ${target.name.padEnd(20)} ${Math.round(rate(result))} req/s`)
+    }
+  }
+
+  const report = formatReport(rows, next, nginx)
+  console.log(`\n${report}`)
+  if (options.out !== '-') {
+    mkdirSync(join(options.out, '..'), { recursive: true })
+    writeFileSync(options.out, report)
+    console.log(`Written to ${options.out}`)
+  }
+} finally {
+  cleanUp()
+  await stub.stop()
+  rmSync(workDir, { recursive: true, force: true })
+}
+
+async function startNext() {
+  const port = await freePort()
+  const logFile = join(workDir, 'server.log')
+  const out = openSync(logFile, 'w')
+  const child = spawn(process.execPath, [serverJs], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      CMS_BASE_URL: stub.cmsUrl,
+      REVALIDATE_SECRET: revalidateSecret,
+    },
+    stdio: ['ignore', out, out],
+  })
+  children.add(child)
+  const url = `http://127.0.0.1:${port}`
+  await waitUntilUp(`${url}/api/health`)
+  return { child, port, url, logFile }
+}
+
+function hasNginx() {
+  return spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0
+}
+
+/** One nginx with the shipped cache config and, beside it, a server block for the static copy. */
+async function startNginx(nodePort) {
+  const [cachePort, staticPort] = [await freePort(), await freePort()]
+  const staticRoot = join(workDir, 'static')
+  mkdirSync(staticRoot)
+  for (const page of PAGES) {
+    const response = await fetch(`http://127.0.0.1:${nodePort}${page}`)
+    if (!response.ok) throw new Error(`${page} answered ${response.status} before the benchmark started`)
+    writeFileSync(join(staticRoot, page === '/' ? 'index.html' : `${page.slice(1)}.html`), await response.text())
+  }
+  const staticServer = `
+    server {
+        listen 127.0.0.1:${staticPort};
+        root ${staticRoot};
+        default_type text/html;
+        location = / { try_files /index.html =404; }
+        location / { try_files $uri.html =404; }
+    }
+`
+  mkdirSync(join(workDir, 'logs'))
+  const config = join(workDir, 'nginx.conf')
+  writeFileSync(config, localNginxConfig({ listenPort: cachePort, upstreamPorts: [nodePort], extraServers: staticServer }))
+  const child = spawn('nginx', ['-p', `${workDir}/`, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' })
+  children.add(child)
+  const cacheUrl = `http://127.0.0.1:${cachePort}`
+  const staticUrl = `http://127.0.0.1:${staticPort}`
+  await waitUntilUp(`${staticUrl}/`)
+  await waitUntilUp(`${cacheUrl}/contact`)
+  const version = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')
+  return { cacheUrl, staticUrl, version }
+}
+
+function load(url, seconds) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: TIMEOUT_SECONDS })
+}
+
+/** Successful requests per second. */
+function rate(result) {
+  return result['2xx'] / result.duration
+}
+
+/** Peak resident memory of the Node server and any processes it started, sampled every 100 ms. */
+function sampleRss(pid) {
+  let peakKb = 0
+  const timer = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(pid))), 100)
+  return {
+    stop() {
+      clearInterval(timer)
+      return Math.round(Math.max(peakKb, treeRssKb(pid)) / 1024)
+    },
+  }
+}
+
+function treeRssKb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const own = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0)
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean)
+    return own + children.reduce((sum, child) => sum + treeRssKb(Number(child)), 0)
+  } catch {
+    return 0 // not Linux, or the process has gone
+  }
+}
+
+/** VmHWM: the most memory the server process ever held, from start to now. */
+function highWaterMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Math.round(Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024)
+  } catch {
+    return undefined
+  }
+}
+
+async function control(path) {
+  const response = await fetch(stub.controlUrl + path, { method: path === '/counts' ? 'GET' : 'POST' })
+  if (!response.ok) throw new Error(`stub CMS control ${path} answered ${response.status}`)
+  return response.json()
+}
+
+function counts() {
+  return control('/counts')
+}
+
+async function revalidate(baseUrl, ids) {
+  const response = await fetch(`${baseUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${revalidateSecret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ids }),
+  })
+  if (!response.ok) throw new Error(`the revalidation webhook answered ${response.status}`)
+}
+
+function formatReport(rows, next, nginx) {
+  const cpus = os.cpus()
+  const nextVersion = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version
+  const staticRate = (page) => rows.find((row) => row.page === page && row.target.startsWith('nginx, static'))
+  const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value)))
+  const table = [
+    '| Page | Served by | Requests/s | vs static | p50 ms | p99 ms | max ms | Errors | Non-2xx | CMS requests | Node RSS peak |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|---|--:|',
+    ...rows.map(({ page, target, result, cms, rssPeakMb }) => {
+      const ceiling = staticRate(page)
+      const ratio = ceiling ? `${Math.round((100 * rate(result)) / rate(ceiling.result))} %` : 'n/a'
+      // Node takes no part in serving the static copy.
+      const usesNode = !target.startsWith('nginx, static')
+      const cmsText = usesNode ? ARTICLE_IDS.map((id) => `#${id}: ${cms[id] ?? 0}`).join(', ') : '—'
+      const rssText = usesNode ? `${rssPeakMb} MB` : '—'
+      const errors = result.timeouts > 0 ? `${result.errors} (${result.timeouts} timed out)` : String(result.errors)
+      return `| \`${page}\` | ${target} | ${Math.round(rate(result))} | ${ratio} | ${ms(result.latency.p50)} | ${ms(result.latency.p99)} | ${ms(result.latency.max)} | ${errors} | ${result.non2xx} | ${cmsText} | ${rssText} |`
+    }),
+  ]
+
+  const verdicts = []
+  for (const page of PAGES) {
+    const cached = rows.find((row) => row.page === page && row.target.startsWith('nginx cache'))
+    const ceiling = staticRate(page)
+    if (cached && ceiling) {
+      const share = rate(cached.result) / rate(ceiling.result)
+      verdicts.push(`- \`${page}\` behind the cache: ${Math.round(100 * share)} % of nginx static (target ≥ 50 %): ${share >= 0.5 ? 'met' : 'NOT met'}`)
+    }
+    const bare = rows.find((row) => row.page === page && row.target === 'Node alone')
+    const failures = bare.result.errors + bare.result.non2xx
+    verdicts.push(`- \`${page}\` on Node alone at ${CONNECTIONS} connections: ${failures} errors or non-2xx (target 0): ${failures === 0 ? 'met' : 'NOT met'}`)
+  }
+
+  const log = readFileSync(next.logFile, 'utf8')
+  const startupLines = log.split('\n').filter((line) => line.includes('"event":"startup"')).length
+  const leaked = log.includes(revalidateSecret)
+
+  return [
+    '# Benchmark results',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${cpus.length} CPU cores (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node.js ${process.version}, Next.js ${nextVersion}` +
+      `${nginx ? `, nginx ${nginx.version}` : ''}; load average ${loadAtStart.toFixed(1)} when it began. ` +
+      `Build measured: \`${options.dist}\`.`,
+    `Each row: autocannon, ${CONNECTIONS} connections for ${DURATION} s after a ${WARMUP} s warm-up, on loopback; a request ` +
+      `unanswered after ${TIMEOUT_SECONDS} s counts as an error (timed out). The load ` +
+      'generator runs on the same cores as the servers, so every figure is a floor for what the servers alone could do.',
+    '',
+    ...table,
+    '',
+    'Reading it: *vs static* compares each row with nginx sending the same HTML from a file, the most this machine can serve. ' +
+      '*CMS requests* counts what the stub CMS received during that row (the `/` Node-alone row starts with the ' +
+      'revalidation webhook, which fetches both articles and expires the page, so it includes regenerating the page under load). ' +
+      '*Node RSS peak* is the Node server\'s resident memory during the row' +
+      `${highWaterMb(next.child.pid) ? ` (its high-water mark over the whole run: ${highWaterMb(next.child.pid)} MB)` : ''}.`,
+    '',
+    ...verdicts,
+    '',
+    `Server log during the run: ${startupLines} start-up line${startupLines === 1 ? '' : 's'}; the revalidation secret ${leaked ? 'APPEARS' : 'does not appear'} in it.`,
+    '',
+  ].join('\n')
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitUntilUp(url) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer within 30 s`)
+}
