@@ -1,10 +1,10 @@
 // A server that has never had a good copy of anything, for the tests of that state.
 import { spawn } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
-import net from 'node:net'
 import { dirname, join } from 'node:path'
 import { expect } from '@playwright/test'
 import { DEGRADED_DIST, DEGRADED_LOG, type FaultMode } from './support'
+import { freePort, waitUntilUp } from '../scripts/loopback.mjs'
 
 /**
  * A server that has never had a good copy of anything: a fresh process from the degraded build
@@ -39,7 +39,7 @@ export async function startPristineSite() {
   })
   closeSync(out)
   const exited = new Promise((resolve) => server.once('exit', resolve))
-  await waitUntilUp(url)
+  await waitUntilUp(`${url}/api/health`) // never calls the CMS: the server stays copy-less
   return {
     url,
     logLines: () =>
@@ -60,27 +60,3 @@ export async function startPristineSite() {
 }
 
 export type PristineSite = Awaited<ReturnType<typeof startPristineSite>>
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitUntilUp(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/contact`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`the server at ${url} did not start within 30 s`)
-}

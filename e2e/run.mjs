@@ -11,11 +11,11 @@
 // E2E_SKIP_BUILD=1 reuses the previous builds; E2E_RUN_ID keeps concurrent runs apart.
 import { spawn } from 'node:child_process'
 import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import { join } from 'node:path'
 import { chromiumLaunchOptions } from './browser.mjs'
 import { CANARIES } from './fixtures/canaries.mjs'
 import { startStubCms } from './stub-cms.mjs'
+import { freePort, waitUntilUp } from '../scripts/loopback.mjs'
 
 const runId = process.env.E2E_RUN_ID ?? 'local'
 const skipBuild = process.env.E2E_SKIP_BUILD === '1'
@@ -74,7 +74,8 @@ try {
     children.add(child)
     servers[name] = { url: `http://127.0.0.1:${port}`, logFile, distDir: env.NEXT_DIST_DIR, pid: child.pid }
   }
-  await Promise.all(Object.values(servers).map(({ url }) => waitUntilUp(url)))
+  // The health check never calls the CMS, so waiting on it gives no server a copy of anything.
+  await Promise.all(Object.values(servers).map(({ url }) => waitUntilUp(`${url}/api/health`, 60_000)))
 
   exitCode = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     ...process.env,
@@ -119,29 +120,4 @@ function run(command, args, env) {
 async function control(path, body) {
   const response = await fetch(stub.controlUrl + path, { method: 'POST', body: JSON.stringify(body ?? {}) })
   if (!response.ok) throw new Error(`stub CMS control ${path} answered ${response.status}`)
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitUntilUp(url) {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${url}/contact`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`the server at ${url} did not start within 60 s`)
 }

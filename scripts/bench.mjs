@@ -14,13 +14,13 @@ import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startStubCms } from '../e2e/stub-cms.mjs'
 import { env } from '../lib/env.mjs'
 import { localNginxConfig } from './nginx-local-config.mjs'
+import { freePort, waitUntilUp } from './loopback.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -280,28 +280,4 @@ function formatReport(rows, next, nginx) {
     `Server log during the run: ${startupLines} start-up line${startupLines === 1 ? '' : 's'}; the revalidation secret ${leaked ? 'APPEARS' : 'does not appear'} in it.`,
     '',
   ].join('\n')
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitUntilUp(url) {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not answer within 30 s`)
 }
