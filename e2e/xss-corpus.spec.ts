@@ -1,4 +1,4 @@
-// Every payload of the two public XSS corpora (../shared/xss, 490 of them) goes through the stub
+// Every payload of the two public XSS corpora (e2e/fixtures/xss, 490 of them) goes through the stub
 // CMS into the real home page in Chromium, in batches. Nothing may run (alert, confirm, prompt and
 // print are hooked and counted, dialogs and page errors counted, the page must stay put), and
 // nothing live may survive in the DOM the browser built from the sanitized HTML.

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-/** One attack from the public XSS corpora in ../shared/xss (see its README.md). */
+/** One attack from the public XSS corpora in e2e/fixtures/xss (see its README.md for sources and licences). */
 export type XssPayload = { id: string; payload: string; title?: string; source: string }
 
-/** Where the corpora sit: beside the checkout, as the security issue says. */
-export const XSS_CORPUS_DIR = resolve(__dirname, '..', '..', 'shared', 'xss')
+/** A copy of the shared corpora, kept in the repository so `npm test` needs nothing beside it. */
+export const XSS_CORPUS_DIR = resolve(__dirname, '..', 'e2e', 'fixtures', 'xss')
 const CORPUS_FILES = ['dompurify.json', 'html5sec-owasp.json']
 
 /** Every payload of both corpora (490), in file order. */
