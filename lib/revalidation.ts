@@ -1,6 +1,7 @@
 import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
+import { readTextAtMost } from './read-limited'
 
 /** Bodies are tiny ({"ids": [49, 19]}); anything longer is refused unread. */
 export const MAX_BODY_BYTES = 4096
@@ -24,7 +25,7 @@ export function isAuthorized(header: string | null, secret: string): boolean {
 
 /** The article ids a webhook body names, or `undefined` when the body is not one of the two shapes. */
 export async function readRevalidationIds(request: Request): Promise<number[] | undefined> {
-  const text = await readAtMost(request, MAX_BODY_BYTES)
+  const text = await readTextAtMost(request, MAX_BODY_BYTES)
   if (text === undefined) return undefined
   let json: unknown
   try {
@@ -35,22 +36,4 @@ export async function readRevalidationIds(request: Request): Promise<number[] | 
   const parsed = revalidationBody.safeParse(json)
   if (!parsed.success) return undefined
   return 'id' in parsed.data ? [parsed.data.id] : [...new Set(parsed.data.ids)]
-}
-
-async function readAtMost(request: Request, limit: number): Promise<string | undefined> {
-  if (Number(request.headers.get('content-length')) > limit || !request.body) return undefined
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }

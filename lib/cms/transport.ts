@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { readTextAtMost } from '../read-limited'
 import { CmsError } from './errors'
 
 /** Larger answers are refused unread: an article is a few KB, so this is a fault, not content. */
@@ -60,12 +61,13 @@ export async function fetchArticleContents(id: number, options: TransportOptions
     throw new CmsError('not-json', `CMS answered ${mediaType} instead of JSON`)
   }
 
-  let text: string
+  let text: string | undefined
   try {
-    text = await readLimited(response, MAX_ANSWER_BYTES)
+    text = await readTextAtMost(response, MAX_ANSWER_BYTES)
   } catch (error) {
-    throw error instanceof CmsError ? error : transportFailure(error, signal, options.timeoutMs)
+    throw transportFailure(error, signal, options.timeoutMs)
   }
+  if (text === undefined) throw new CmsError('too-large', `CMS answer is over the ${MAX_ANSWER_BYTES}-byte limit`)
 
   let json: unknown
   try {
@@ -82,29 +84,4 @@ function transportFailure(error: unknown, signal: AbortSignal, timeoutMs: number
   if (signal.aborted) return new CmsError('timeout', `CMS did not answer within ${timeoutMs} ms`)
   const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)
   return new CmsError('network', `CMS could not be reached: ${cause}`)
-}
-
-/** Reads the body as UTF-8, stopping (and cancelling the download) past `limit` bytes. */
-async function readLimited(response: Response, limit: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'))
-  if (declared > limit) {
-    await response.body?.cancel()
-    throw new CmsError('too-large', `CMS answer is ${declared} bytes, over the ${limit}-byte limit`)
-  }
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let received = 0
-  let text = ''
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    received += value.byteLength
-    if (received > limit) {
-      await reader.cancel()
-      throw new CmsError('too-large', `CMS answer is over the ${limit}-byte limit`)
-    }
-    text += decoder.decode(value, { stream: true })
-  }
-  return text + decoder.decode()
 }
