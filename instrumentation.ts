@@ -4,6 +4,14 @@
  * with its secrets masked.
  */
 export async function register(): Promise<void> {
-  const { logStartupConfig } = await import('./lib/startup')
-  logStartupConfig()
+  try {
+    const { logStartupConfig } = await import('./lib/startup')
+    logStartupConfig()
+  } catch (error) {
+    // lib/env.mjs throws its ConfigError (naming each bad variable) as it loads. Next would log a
+    // failed hook and go on serving errors: a misconfigured site must not start at all.
+    if (!(error instanceof Error && error.name === 'ConfigError')) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
 }
