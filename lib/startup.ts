@@ -1,11 +1,28 @@
 import 'server-only'
-import { config } from './config'
+import type { Config } from './config'
 import { log } from './log'
 
 const mask = (secret: string | undefined) => (secret ? 'set' : 'unset')
 
+/**
+ * Loads the configuration and logs how this instance is configured, or stops the process when
+ * the configuration is wrong: lib/env.mjs throws a ConfigError naming each bad variable as it
+ * loads, and Next would only log a failed hook and go on serving errors.
+ */
+export async function startUp(): Promise<void> {
+  let config: Config
+  try {
+    ;({ config } = await import('./config'))
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ConfigError')) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+  logStartupConfig(config)
+}
+
 /** One start-up line that says how this instance is configured, without printing any secret. */
-export function logStartupConfig(): void {
+function logStartupConfig(config: Config): void {
   log('info', 'startup', {
     environment: config.environment,
     siteUrl: config.siteUrl,
