@@ -26,8 +26,6 @@ type CmsMemory = {
   lastGood: Map<number, Article>
   /** Concurrent renders that need the same article share one CMS request. */
   inFlight: Map<number, Promise<Article | undefined>>
-  /** When the CMS last answered with a usable article (for the health check). */
-  lastSuccessAt?: number
 }
 
 // Next loads each route (the pages, the webhook, the health check) with its own copy of this
@@ -65,7 +63,6 @@ async function fetchArticle(id: number): Promise<Article> {
     if (contents === undefined) throw new CmsError('http-status', 'CMS has no such article', 404)
     const article = { id, html: sanitizeArticleHtml(contents), fetchedAt: Date.now() }
     if (isShown(id)) memory.lastGood.set(id, article)
-    memory.lastSuccessAt = Date.now()
     return article
   } catch (error) {
     unstable_rethrow(error) // Next's own control flow (prerender bail-outs) is not a CMS failure
@@ -97,7 +94,8 @@ function cachedArticle(id: number): Promise<Article> {
 
 /**
  * An article's sanitized HTML, or `undefined` when it cannot be had: the CMS does not have it,
- * or the CMS failed and this process holds no good copy. Failures are logged here, once each.
+ * or the CMS failed and this process holds no good copy. Failures are logged by fetchArticle,
+ * once per CMS request.
  */
 export function getArticle(id: number): Promise<Article | undefined> {
   const pending = memory.inFlight.get(id)
@@ -124,9 +122,13 @@ async function loadArticle(id: number): Promise<Article | undefined> {
   return remembered.fetchedAt > cached.fetchedAt ? remembered : cached
 }
 
-/** When this process last had a usable answer from the CMS, if ever. */
+/**
+ * When this process last had a usable answer from the CMS, if ever: the newest good copy it holds
+ * (every good answer for an article the site shows is kept, and no other id is ever fetched).
+ */
 export function lastCmsSuccess(): Date | undefined {
-  return memory.lastSuccessAt === undefined ? undefined : new Date(memory.lastSuccessAt)
+  const fetchedAt = [...memory.lastGood.values()].map((article) => article.fetchedAt)
+  return fetchedAt.length === 0 ? undefined : new Date(Math.max(...fetchedAt))
 }
 
 /**
