@@ -10,12 +10,12 @@
 //
 // E2E_SKIP_BUILD=1 reuses the previous builds; E2E_RUN_ID keeps concurrent runs apart.
 import { spawn } from 'node:child_process'
-import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromiumLaunchOptions } from './browser.mjs'
 import { CANARIES } from './fixtures/canaries.mjs'
 import { startStubCms } from './stub-cms.mjs'
-import { freePort, waitUntilUp } from '../scripts/loopback.mjs'
+import { startStandaloneServer } from '../scripts/loopback.mjs'
 
 const runId = process.env.E2E_RUN_ID ?? 'local'
 const skipBuild = process.env.E2E_SKIP_BUILD === '1'
@@ -64,18 +64,11 @@ try {
 
   const servers = {}
   for (const [name, env] of Object.entries(variants)) {
-    const port = await freePort()
     const logFile = join(resultsDir, `${name}-server.log`)
-    const out = openSync(logFile, 'w')
-    const child = spawn(process.execPath, [join(env.NEXT_DIST_DIR, 'standalone', 'server.js')], {
-      env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
-      stdio: ['ignore', out, out],
-    })
-    children.add(child)
-    servers[name] = { url: `http://127.0.0.1:${port}`, logFile, distDir: env.NEXT_DIST_DIR, pid: child.pid }
+    const server = await startStandaloneServer({ distDir: env.NEXT_DIST_DIR, env, logFile })
+    children.add(server.child)
+    servers[name] = { url: server.url, logFile, distDir: env.NEXT_DIST_DIR, pid: server.child.pid }
   }
-  // The health check never calls the CMS, so waiting on it gives no server a copy of anything.
-  await Promise.all(Object.values(servers).map(({ url }) => waitUntilUp(`${url}/api/health`, 60_000)))
 
   exitCode = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     ...process.env,

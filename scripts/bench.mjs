@@ -13,14 +13,14 @@
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startStubCms } from '../e2e/stub-cms.mjs'
 import { env } from '../lib/env.mjs'
 import { localNginxConfig } from './nginx-local-config.mjs'
-import { freePort, waitUntilUp } from './loopback.mjs'
+import { freePort, startStandaloneServer, waitUntilUp } from './loopback.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -102,24 +102,14 @@ try {
 }
 
 async function startNext() {
-  const port = await freePort()
   const logFile = join(workDir, 'server.log')
-  const out = openSync(logFile, 'w')
-  const child = spawn(process.execPath, [serverJs], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      CMS_BASE_URL: stub.cmsUrl,
-      REVALIDATE_SECRET: revalidateSecret,
-    },
-    stdio: ['ignore', out, out],
+  const server = await startStandaloneServer({
+    distDir: options.dist,
+    logFile,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CMS_BASE_URL: stub.cmsUrl, REVALIDATE_SECRET: revalidateSecret },
   })
-  children.add(child)
-  const url = `http://127.0.0.1:${port}`
-  await waitUntilUp(`${url}/api/health`)
-  return { child, port, url, logFile }
+  children.add(server.child)
+  return { ...server, logFile }
 }
 
 function hasNginx() {

@@ -8,14 +8,14 @@
 //
 // Machines without internet: build without GA_MEASUREMENT_ID, or the analytics script's failed
 // download costs points that a visitor's browser would not lose.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { env } from '../lib/env.mjs'
-import { freePort, waitUntilUp } from './loopback.mjs'
+import { startStandaloneServer } from './loopback.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
@@ -50,17 +50,12 @@ if (!existsSync(serverJs)) {
 
 const chromePath = process.env.CHROME_PATH ?? BROWSERS.find((path) => existsSync(path))
 const workDir = mkdtempSync(join(os.tmpdir(), 'tuition-lighthouse-'))
-const port = await freePort()
-const origin = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, [serverJs], {
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1' },
-  stdio: 'ignore',
-})
+const server = await startStandaloneServer({ distDir: options.dist, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+const origin = server.url
 
 // Other work on the machine skews every figure; the report says how busy it was.
 const loadAtStart = os.loadavg()[0]
 try {
-  await waitUntilUp(`${origin}${PAGES[0]}`)
   const results = []
   for (const page of PAGES) {
     const html = (await get(`${origin}${page}`)).toString('utf8')
@@ -86,7 +81,7 @@ try {
     console.log(`Written to ${options.out}`)
   }
 } finally {
-  server.kill('SIGTERM')
+  server.child.kill('SIGTERM')
   rmSync(workDir, { recursive: true, force: true })
 }
 

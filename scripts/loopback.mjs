@@ -1,6 +1,9 @@
-// Starting servers on loopback for tests, the benchmark and Lighthouse: a free port, and waiting
-// until a server answers.
+// Starting servers on loopback for tests, the benchmark and Lighthouse: a free port, waiting
+// until a server answers, and the site's own production server.
+import { spawn } from 'node:child_process'
+import { closeSync, openSync } from 'node:fs'
 import net from 'node:net'
+import { join } from 'node:path'
 
 /** A TCP port nothing on 127.0.0.1 listens on right now. */
 export function freePort() {
@@ -26,4 +29,31 @@ export async function waitUntilUp(url, timeoutMs = 30_000) {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Starts a build's standalone production server on a free loopback port, its output going to
+ * `logFile` (or nowhere), and resolves once its health check answers. The health check never
+ * calls the CMS, so waiting for it gives the server no copy of anything.
+ * @param {{ distDir: string, env: Record<string, string | undefined>, logFile?: string, timeoutMs?: number }} options
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, url: string, port: number, exited: Promise<void> }>}
+ */
+export async function startStandaloneServer({ distDir, env, logFile, timeoutMs = 60_000 }) {
+  const port = await freePort()
+  const out = logFile === undefined ? 'ignore' : openSync(logFile, 'w')
+  const child = spawn(process.execPath, [join(distDir, 'standalone', 'server.js')], {
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', out, out],
+  })
+  if (typeof out === 'number') closeSync(out)
+  /** @type {Promise<void>} */
+  const exited = new Promise((resolve) => child.once('exit', () => resolve()))
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilUp(`${url}/api/health`, timeoutMs)
+  } catch (error) {
+    child.kill('SIGTERM')
+    throw error
+  }
+  return { child, url, port, exited }
 }
