@@ -22,7 +22,7 @@ export type FaultMode =
 
 async function control(path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(CONTROL_URL + path, {
-    method: body === undefined && path === '/counts' ? 'GET' : 'POST',
+    method: body === undefined ? 'GET' : 'POST',
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   expect(response.ok, `stub CMS control ${path}`).toBe(true)
