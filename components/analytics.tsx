@@ -1,5 +1,5 @@
-import { GoogleAnalytics } from '@next/third-parties/google'
 import { Suspense } from 'react'
+import { LazyGoogleAnalytics } from '@/components/google-analytics'
 import { PageViews } from '@/components/page-views'
 import { config } from '@/lib/config'
 
@@ -13,7 +13,10 @@ export function Analytics() {
   if (!enabled || measurementId === undefined) return null
   return (
     <>
-      <GoogleAnalytics gaId={measurementId} />
+      {/* Its code is fetched on demand, so the page can render before it arrives. */}
+      <Suspense fallback={null}>
+        <LazyGoogleAnalytics measurementId={measurementId} />
+      </Suspense>
       {/* The reporter reads the query string, which a prerendered page only knows in the browser. */}
       <Suspense fallback={null}>
         <PageViews />

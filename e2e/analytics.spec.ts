@@ -153,6 +153,12 @@ test.describe('with analytics off', () => {
       if (origin !== DEGRADED_URL) otherOrigins.push(request.url())
     })
 
+    // The site's own scripts too: with analytics off, not a byte of GA's loader is downloaded.
+    const scriptBodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scriptBodies.push(response.text())
+    })
+
     const response = await page.goto(`${DEGRADED_URL}/`)
     const html = (await response?.text()) ?? ''
     expect(html).not.toContain('googletagmanager')
@@ -169,5 +175,8 @@ test.describe('with analytics off', () => {
     expect(await page.locator('script[src*="googletagmanager"], script#_next-ga-init').count()).toBe(0)
     expect(googleRequests).toEqual([])
     expect(otherOrigins).toEqual([])
+    const scripts = await Promise.all(scriptBodies)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((body) => body.includes('googletagmanager'))).toEqual([])
   })
 })

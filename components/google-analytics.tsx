@@ -1,0 +1,14 @@
+'use client'
+
+import { lazy } from 'react'
+
+// Loaded on demand: a client component imported statically is in every page's JavaScript whether
+// it renders or not, so a site with analytics off would still send every visitor GA's loader.
+const GoogleAnalytics = lazy(() =>
+  import('@next/third-parties/google').then((module) => ({ default: module.GoogleAnalytics })),
+)
+
+/** Google Analytics' tag (@next/third-parties), fetched only where analytics is on. */
+export function LazyGoogleAnalytics({ measurementId }: { measurementId: string }) {
+  return <GoogleAnalytics gaId={measurementId} />
+}
