@@ -97,6 +97,28 @@ test.describe('on the main server', () => {
     await expect(page.getByRole('link', { name: '1-800-445-GRAD (4723)' }).first()).toBeVisible()
   })
 
+  test('the banner is the taller, legible crop on a phone and the wide one on a larger screen', async ({ page }) => {
+    const banner = page.getByRole('banner').getByRole('img', { name: new RegExp(SITE_NAME) })
+    const screens = [
+      { width: 390, image: /^\/_next\/image\?url=\/_next\/static\/media\/banner-narrow\./, aspectRatio: 960 / 400 },
+      { width: 1280, image: /^\/_next\/image\?url=\/_next\/static\/media\/banner\./, aspectRatio: 1600 / 320 },
+    ]
+    for (const { width, image, aspectRatio } of screens) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      // The optimized copy (/_next/image), loaded and painted.
+      const shown = () =>
+        banner.evaluate((img: HTMLImageElement) => {
+          if (!img.complete || img.naturalWidth === 0) return ''
+          const url = new URL(img.currentSrc)
+          return decodeURIComponent(url.pathname + url.search)
+        })
+      await expect.poll(shown).toMatch(image)
+      const box = (await banner.boundingBox())!
+      expect(box.width / box.height).toBeCloseTo(aspectRatio, 1)
+    }
+  })
+
   for (const path of ['/no-such-page', '/contact/extra']) {
     test(`an unknown path (${path}) answers 404 with the not-found page inside the layout`, async ({ page }) => {
       const response = await page.goto(path)
