@@ -19,8 +19,9 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startStubCms } from '../e2e/stub-cms.mjs'
 import { env } from '../lib/env.mjs'
-import { localNginxConfig } from './nginx-local-config.mjs'
 import { freePort, startStandaloneServer, waitUntilUp } from './loopback.mjs'
+import { localNginxConfig } from './nginx-local-config.mjs'
+import { describeMachine, publishReport } from './report.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -88,13 +89,7 @@ try {
     }
   }
 
-  const report = formatReport(rows, next, nginx)
-  console.log(`\n${report}`)
-  if (options.out !== '-') {
-    mkdirSync(join(options.out, '..'), { recursive: true })
-    writeFileSync(options.out, report)
-    console.log(`Written to ${options.out}`)
-  }
+  publishReport(formatReport(rows, next, nginx), options.out)
 } finally {
   cleanUp()
   await stub.stop()
@@ -210,7 +205,6 @@ async function revalidate(baseUrl, ids) {
 }
 
 function formatReport(rows, next, nginx) {
-  const cpus = os.cpus()
   const nextVersion = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version
   const staticRate = (page) => rows.find((row) => row.page === page && row.target.startsWith('nginx, static'))
   const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value)))
@@ -249,8 +243,8 @@ function formatReport(rows, next, nginx) {
   return [
     '# Benchmark results',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${cpus.length} CPU cores (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
-      `${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node.js ${process.version}, Next.js ${nextVersion}` +
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${describeMachine()}, ` +
+      `Node.js ${process.version}, Next.js ${nextVersion}` +
       `${nginx ? `, nginx ${nginx.version}` : ''}; load average ${loadAtStart.toFixed(1)} when it began. ` +
       `Build measured: \`${options.dist}\`.`,
     `Each row: autocannon, ${CONNECTIONS} connections for ${DURATION} s after a ${WARMUP} s warm-up, on loopback; a request ` +

@@ -9,13 +9,14 @@
 // Machines without internet: build without GA_MEASUREMENT_ID, or the analytics script's failed
 // download costs points that a visitor's browser would not lose.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { env } from '../lib/env.mjs'
 import { startStandaloneServer } from './loopback.mjs'
+import { describeMachine, publishReport } from './report.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
@@ -73,13 +74,7 @@ try {
       javascript,
     })
   }
-  const report = formatReport(results)
-  console.log(`\n${report}`)
-  if (options.out !== '-') {
-    mkdirSync(join(options.out, '..'), { recursive: true })
-    writeFileSync(options.out, report)
-    console.log(`Written to ${options.out}`)
-  }
+  publishReport(formatReport(results), options.out)
 } finally {
   server.child.kill('SIGTERM')
   rmSync(workDir, { recursive: true, force: true })
@@ -186,7 +181,6 @@ function median(values) {
 }
 
 function formatReport(results) {
-  const cpus = os.cpus()
   const first = results[0].runs[0]
   const rows = results.map(({ page, runs, javascript }) => {
     const scores = CATEGORIES.map((id) => median(runs.map((run) => run.scores[id])))
@@ -212,8 +206,7 @@ function formatReport(results) {
     '# Lighthouse scores',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\` (Lighthouse ${first.lighthouseVersion}, ` +
-      `default mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) on ${cpus.length} CPU cores ` +
-      `(${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB memory, against the ` +
+      `default mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) on ${describeMachine()}, against the ` +
       `production build in \`${options.dist}\` served by its standalone server on loopback. Median of ${RUNS} runs per page; ` +
       `the machine's load average was ${loadAtStart.toFixed(1)} when they began.`,
     `Browser: ${first.browser.match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? 'unknown'}. ` +
