@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { loopbackCms, type CmsHandler } from '../../test-support/loopback-cms'
 
 // Next's data cache needs a running Next server; here each call goes straight to the CMS, so the
 // tests see this module's own behaviour (last good copy, shared requests, logging).
@@ -10,40 +9,22 @@ jest.mock('next/cache', () => ({
 }))
 
 type CmsModule = typeof import('./index')
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void
 
 const API_KEY_CANARY = 'api-key-canary-5e81c3'
 const AUTHORIZATION_CANARY = 'Bearer authorization-canary-0d47b9'
 
 /** A CMS on loopback: each test chooses its answer; it counts requests per path. */
-let handle: Handler
-const requests: http.IncomingMessage[] = []
-const server = http.createServer((req, res) => {
-  requests.push(req)
-  handle(req, res)
-})
-let cmsUrl: string
+const cmsServer = loopbackCms()
 
-const answer = (contents: string): Handler => (_req, res) =>
+const answer = (contents: string): CmsHandler => (_req, res) =>
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { contents } }))
-const fail: Handler = (_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{}')
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  cmsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
+const fail: CmsHandler = (_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{}')
 
 /** Every line the module printed, whatever the level. */
 let output: string[]
 const originalEnv = process.env
 
 beforeEach(() => {
-  requests.length = 0
   output = []
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
@@ -73,7 +54,7 @@ async function loadCms(vars: Record<string, string>, { sameProcess = false } = {
 
 const withCms = (options?: { sameProcess?: boolean }) =>
   loadCms(
-    { CMS_BASE_URL: cmsUrl, CMS_API_KEY: API_KEY_CANARY, CMS_AUTHORIZATION: AUTHORIZATION_CANARY, CMS_TIMEOUT_MS: '1000' },
+    { CMS_BASE_URL: cmsServer.url, CMS_API_KEY: API_KEY_CANARY, CMS_AUTHORIZATION: AUTHORIZATION_CANARY, CMS_TIMEOUT_MS: '1000' },
     options,
   )
 
@@ -86,7 +67,7 @@ describe('without a CMS (CMS_BASE_URL unset)', () => {
     const helpContact = await cms.getArticle(19)
     expect(home?.html).toContain('Plans that help Texas families save for college')
     expect(helpContact?.html).toContain('1-800-445-GRAD (4723)')
-    expect(requests).toHaveLength(0)
+    expect(cmsServer.received).toHaveLength(0)
   })
 
   it('an id with no sample article is undefined', async () => {
@@ -97,98 +78,98 @@ describe('without a CMS (CMS_BASE_URL unset)', () => {
 
 describe('getArticle with a CMS', () => {
   it('returns the article as sanitized HTML', async () => {
-    handle = answer('<h2>Plans</h2><p>Saving <script>alert(1)</script>for college</p>')
+    cmsServer.handle = answer('<h2>Plans</h2><p>Saving <script>alert(1)</script>for college</p>')
     const { cms } = await withCms()
     const article = await cms.getArticle(49)
     expect(article?.id).toBe(49)
     expect(article?.html).toContain('<h2>Plans</h2>')
     expect(article?.html).not.toContain('script')
-    expect(requests[0]?.url).toBe('/v1/article/ttf/49')
-    expect(requests[0]?.headers['x-api-key']).toBe(API_KEY_CANARY)
-    expect(requests[0]?.headers.authorization).toBe(AUTHORIZATION_CANARY)
+    expect(cmsServer.received[0]?.url).toBe('/v1/article/ttf/49')
+    expect(cmsServer.received[0]?.headers['x-api-key']).toBe(API_KEY_CANARY)
+    expect(cmsServer.received[0]?.headers.authorization).toBe(AUTHORIZATION_CANARY)
   })
 
   it('is undefined when the CMS fails and there is no good copy', async () => {
-    handle = fail
+    cmsServer.handle = fail
     const { cms } = await withCms()
     await expect(cms.getArticle(49)).resolves.toBeUndefined()
   })
 
   it('is undefined when the CMS does not have the article', async () => {
-    handle = (_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{}')
+    cmsServer.handle = (_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{}')
     const { cms } = await withCms()
     await expect(cms.getArticle(49)).resolves.toBeUndefined()
   })
 
   it('serves the last good copy when a later request fails', async () => {
-    handle = answer('<p>Good copy</p>')
+    cmsServer.handle = answer('<p>Good copy</p>')
     const { cms } = await withCms()
     const good = await cms.getArticle(49)
-    handle = fail
+    cmsServer.handle = fail
     await expect(cms.getArticle(49)).resolves.toEqual(good)
-    expect(requests).toHaveLength(2)
+    expect(cmsServer.received).toHaveLength(2)
     expect(jsonLines()).toEqual([expect.objectContaining({ event: 'cms_fetch_failed', hasLastGoodCopy: true })])
   })
 
   it('keeps one last good copy per article', async () => {
-    handle = answer('<p>Home</p>')
+    cmsServer.handle = answer('<p>Home</p>')
     const { cms } = await withCms()
     await cms.getArticle(49)
-    handle = fail
+    cmsServer.handle = fail
     await expect(cms.getArticle(19)).resolves.toBeUndefined()
     await expect(cms.getArticle(49)).resolves.toMatchObject({ html: '<p>Home</p>' })
   })
 
   it('shares the last good copy with every other copy of the module in the process (Next loads one per route)', async () => {
-    handle = answer('<p>Seen by the home page</p>')
+    cmsServer.handle = answer('<p>Seen by the home page</p>')
     const { cms: homeRoute } = await withCms()
     await homeRoute.getArticle(49)
     const { cms: webhookRoute } = await withCms({ sameProcess: true })
-    handle = fail
+    cmsServer.handle = fail
     await expect(webhookRoute.getArticle(49)).resolves.toMatchObject({ html: '<p>Seen by the home page</p>' })
     expect(webhookRoute.lastCmsSuccess()).toBeInstanceOf(Date)
   })
 
   it('keeps no copy of an article the site does not show, so any id cannot fill memory', async () => {
-    handle = answer('<p>Not on the site</p>')
+    cmsServer.handle = answer('<p>Not on the site</p>')
     const { cms } = await withCms()
     await expect(cms.getArticle(777)).resolves.toMatchObject({ html: '<p>Not on the site</p>' })
-    handle = fail
+    cmsServer.handle = fail
     await expect(cms.getArticle(777)).resolves.toBeUndefined()
   })
 
   it('serves the new version once the CMS answers again', async () => {
-    handle = answer('<p>Version 1</p>')
+    cmsServer.handle = answer('<p>Version 1</p>')
     const { cms } = await withCms()
     await cms.getArticle(49)
-    handle = fail
+    cmsServer.handle = fail
     await cms.getArticle(49)
-    handle = answer('<p>Version 2</p>')
+    cmsServer.handle = answer('<p>Version 2</p>')
     await expect(cms.getArticle(49)).resolves.toMatchObject({ html: '<p>Version 2</p>' })
   })
 
   it('makes one CMS request for concurrent calls for the same article', async () => {
-    handle = (req, res) => setTimeout(() => answer('<p>Shared</p>')(req, res), 100)
+    cmsServer.handle = (req, res) => setTimeout(() => answer('<p>Shared</p>')(req, res), 100)
     const { cms } = await withCms()
     const results = await Promise.all([cms.getArticle(49), cms.getArticle(49), cms.getArticle(49)])
-    expect(requests).toHaveLength(1)
+    expect(cmsServer.received).toHaveLength(1)
     expect(results[0]?.html).toBe('<p>Shared</p>')
     expect(results[1]).toEqual(results[0])
     expect(results[2]).toEqual(results[0])
   })
 
   it('makes a new request once the shared one has finished', async () => {
-    handle = answer('<p>Again</p>')
+    cmsServer.handle = answer('<p>Again</p>')
     const { cms } = await withCms()
     await cms.getArticle(49)
     await cms.getArticle(49)
-    expect(requests).toHaveLength(2)
+    expect(cmsServer.received).toHaveLength(2)
   })
 })
 
 describe('a CMS failure is logged', () => {
   it('as exactly one JSON line with the article id, the reason and the time taken', async () => {
-    handle = fail
+    cmsServer.handle = fail
     const { cms } = await withCms()
     await cms.getArticle(19)
     expect(output).toHaveLength(1)
@@ -206,13 +187,13 @@ describe('a CMS failure is logged', () => {
   })
 
   it('once for concurrent calls that shared the failed request', async () => {
-    handle = (req, res) => setTimeout(() => fail(req, res), 50)
+    cmsServer.handle = (req, res) => setTimeout(() => fail(req, res), 50)
     const { cms } = await withCms()
     await Promise.all([cms.getArticle(49), cms.getArticle(49)])
     expect(output).toHaveLength(1)
   })
 
-  it.each<[string, Handler]>([
+  it.each<[string, CmsHandler]>([
     ['http-status', fail],
     ['not-json', (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>down</p>')],
     ['invalid-json', (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{')],
@@ -225,35 +206,35 @@ describe('a CMS failure is logged', () => {
         res.writeHead(200, { 'content-type': `text/plain; key=${req.headers['x-api-key']}` }).end(String(req.headers.authorization)),
     ],
   ])('without any secret (reason %s)', async (reason, handler) => {
-    handle = handler
+    cmsServer.handle = handler
     const { cms } = await withCms()
     await cms.getArticle(49)
     expect(jsonLines()).toEqual([expect.objectContaining({ event: 'cms_fetch_failed', reason })])
-    expect(requests[0]?.headers['x-api-key']).toBe(API_KEY_CANARY)
+    expect(cmsServer.received[0]?.headers['x-api-key']).toBe(API_KEY_CANARY)
     const printed = output.join('\n')
     expect(printed).not.toContain(API_KEY_CANARY)
     expect(printed).not.toContain('authorization-canary')
   })
 
   it('with reason timeout when the CMS does not answer in CMS_TIMEOUT_MS', async () => {
-    handle = () => {} // never answers
-    const { cms } = await loadCms({ CMS_BASE_URL: cmsUrl, CMS_TIMEOUT_MS: '200' })
+    cmsServer.handle = () => {} // never answers
+    const { cms } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_TIMEOUT_MS: '200' })
     await expect(cms.getArticle(49)).resolves.toBeUndefined()
     const [line] = jsonLines()
     expect(line).toMatchObject({ event: 'cms_fetch_failed', reason: 'timeout', articleId: 49 })
     expect(line?.elapsedMs).toBeGreaterThanOrEqual(150)
     expect(line?.elapsedMs).toBeLessThan(1000)
-    server.closeAllConnections()
+    cmsServer.dropConnections()
   })
 })
 
 describe('lastCmsSuccess', () => {
   it('is unset until the CMS has answered, then the time it did', async () => {
-    handle = fail
+    cmsServer.handle = fail
     const { cms } = await withCms()
     await cms.getArticle(49)
     expect(cms.lastCmsSuccess()).toBeUndefined()
-    handle = answer('<p>Ok</p>')
+    cmsServer.handle = answer('<p>Ok</p>')
     const before = Date.now()
     await cms.getArticle(49)
     expect(cms.lastCmsSuccess()?.getTime()).toBeGreaterThanOrEqual(before)
@@ -262,10 +243,10 @@ describe('lastCmsSuccess', () => {
 
 describe('revalidateArticles', () => {
   it("checks the CMS answers, then expires each article's cache tag at once and logs one line", async () => {
-    handle = answer('<p>New version</p>')
+    cmsServer.handle = answer('<p>New version</p>')
     const { cms, revalidateTag } = await withCms()
     await expect(cms.revalidateArticles([49, 19])).resolves.toEqual([])
-    expect(requests.map((request) => request.url).sort()).toEqual(['/v1/article/ttf/19', '/v1/article/ttf/49'])
+    expect(cmsServer.received.map((request) => request.url).sort()).toEqual(['/v1/article/ttf/19', '/v1/article/ttf/49'])
     expect(revalidateTag.mock.calls).toEqual([
       [cms.articleTag(49), { expire: 0 }],
       [cms.articleTag(19), { expire: 0 }],
@@ -276,7 +257,7 @@ describe('revalidateArticles', () => {
   })
 
   it('leaves the cache alone for an article the CMS cannot serve, so visitors keep the last good page', async () => {
-    handle = (req, res) => (req.url?.endsWith('/19') ? fail(req, res) : answer('<p>Home</p>')(req, res))
+    cmsServer.handle = (req, res) => (req.url?.endsWith('/19') ? fail(req, res) : answer('<p>Home</p>')(req, res))
     const { cms, revalidateTag } = await withCms()
     await expect(cms.revalidateArticles([49, 19])).resolves.toEqual([19])
     expect(revalidateTag.mock.calls).toEqual([[cms.articleTag(49), { expire: 0 }]])
@@ -288,7 +269,7 @@ describe('revalidateArticles', () => {
   it('expires an id the site does not show without asking the CMS', async () => {
     const { cms, revalidateTag } = await withCms()
     await expect(cms.revalidateArticles([777])).resolves.toEqual([])
-    expect(requests).toHaveLength(0)
+    expect(cmsServer.received).toHaveLength(0)
     expect(revalidateTag).toHaveBeenCalledWith(cms.articleTag(777), { expire: 0 })
   })
 

@@ -1,43 +1,22 @@
 /** @jest-environment node */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { loopbackCms, type CmsHandler } from '../../test-support/loopback-cms'
 import { CmsError } from './errors'
 import { articleUrl, fetchArticleContents, MAX_ANSWER_BYTES, type TransportOptions } from './transport'
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void
-
 /** A CMS on loopback whose answer each test chooses; it records what the site sent. */
-let handle: Handler
-const received: http.IncomingMessage[] = []
-const server = http.createServer((req, res) => {
-  received.push(req)
-  handle(req, res)
-})
-let baseUrl: string
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
-
-beforeEach(() => {
-  received.length = 0
-})
+const cmsServer = loopbackCms()
 
 const options = (overrides: Partial<TransportOptions> = {}): TransportOptions => ({
-  baseUrl,
+  baseUrl: cmsServer.url,
   apiKey: '',
   authorization: '',
   timeoutMs: 2000,
   ...overrides,
 })
 
-const answerJson = (status: number, body: unknown): Handler => (_req, res) => {
+const answerJson = (status: number, body: unknown): CmsHandler => (_req, res) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
 }
 
@@ -56,11 +35,11 @@ async function failure(promise: Promise<unknown>): Promise<CmsError> {
 
 describe('the request', () => {
   it('asks for GET {CMS_BASE_URL}/v1/article/ttf/{id}', async () => {
-    handle = answerJson(200, article)
+    cmsServer.handle = answerJson(200, article)
     await fetchArticleContents(49, options())
-    expect(received).toHaveLength(1)
-    expect(received[0]!.method).toBe('GET')
-    expect(received[0]!.url).toBe('/v1/article/ttf/49')
+    expect(cmsServer.received).toHaveLength(1)
+    expect(cmsServer.received[0]!.method).toBe('GET')
+    expect(cmsServer.received[0]!.url).toBe('/v1/article/ttf/49')
   })
 
   it('keeps a path prefix in the base URL', () => {
@@ -68,56 +47,56 @@ describe('the request', () => {
   })
 
   it('asks for JSON and sends x-api-key and Authorization when they are configured', async () => {
-    handle = answerJson(200, article)
+    cmsServer.handle = answerJson(200, article)
     await fetchArticleContents(49, options({ apiKey: 'key-123', authorization: 'Bearer token-456' }))
-    const { headers } = received[0]!
+    const { headers } = cmsServer.received[0]!
     expect(headers.accept).toBe('application/json')
     expect(headers['x-api-key']).toBe('key-123')
     expect(headers.authorization).toBe('Bearer token-456')
   })
 
   it('sends neither x-api-key nor Authorization when they are empty', async () => {
-    handle = answerJson(200, article)
+    cmsServer.handle = answerJson(200, article)
     await fetchArticleContents(49, options())
-    const { headers } = received[0]!
+    const { headers } = cmsServer.received[0]!
     expect(headers.accept).toBe('application/json')
     expect(headers).not.toHaveProperty('x-api-key')
     expect(headers).not.toHaveProperty('authorization')
   })
 
   it('sends only the one that is configured', async () => {
-    handle = answerJson(200, article)
+    cmsServer.handle = answerJson(200, article)
     await fetchArticleContents(49, options({ apiKey: 'key-only' }))
-    expect(received[0]!.headers['x-api-key']).toBe('key-only')
-    expect(received[0]!.headers).not.toHaveProperty('authorization')
+    expect(cmsServer.received[0]!.headers['x-api-key']).toBe('key-only')
+    expect(cmsServer.received[0]!.headers).not.toHaveProperty('authorization')
   })
 })
 
 describe('a usable answer', () => {
   it('is the HTML in data.contents', async () => {
-    handle = answerJson(200, article)
+    cmsServer.handle = answerJson(200, article)
     await expect(fetchArticleContents(49, options())).resolves.toBe('<p>Hello from the CMS</p>')
   })
 
   it('may carry other fields beside data.contents', async () => {
-    handle = answerJson(200, { status: 'ok', data: { contents: '<p>Body</p>', title: 'Home', id: 49 } })
+    cmsServer.handle = answerJson(200, { status: 'ok', data: { contents: '<p>Body</p>', title: 'Home', id: 49 } })
     await expect(fetchArticleContents(49, options())).resolves.toBe('<p>Body</p>')
   })
 
   it('keeps non-ASCII text intact', async () => {
-    handle = answerJson(200, { data: { contents: '<p>Café — “quotes” 🎓</p>' } })
+    cmsServer.handle = answerJson(200, { data: { contents: '<p>Café — “quotes” 🎓</p>' } })
     await expect(fetchArticleContents(49, options())).resolves.toBe('<p>Café — “quotes” 🎓</p>')
   })
 
   it('is undefined when the CMS says the article does not exist (404)', async () => {
-    handle = answerJson(404, { error: 'no such article' })
+    cmsServer.handle = answerJson(404, { error: 'no such article' })
     await expect(fetchArticleContents(404404, options())).resolves.toBeUndefined()
   })
 })
 
 describe('an unusable answer throws a CmsError that says why', () => {
   it.each([500, 502, 401, 403])('HTTP %i -> http-status with the status', async (status) => {
-    handle = answerJson(status, { error: 'nope' })
+    cmsServer.handle = answerJson(status, { error: 'nope' })
     const error = await failure(fetchArticleContents(49, options()))
     expect(error.reason).toBe('http-status')
     expect(error.status).toBe(status)
@@ -125,7 +104,7 @@ describe('an unusable answer throws a CmsError that says why', () => {
   })
 
   it('no answer within timeoutMs -> timeout, after about timeoutMs', async () => {
-    handle = () => {} // never answers
+    cmsServer.handle = () => {} // never answers
     const started = Date.now()
     const error = await failure(fetchArticleContents(49, options({ timeoutMs: 200 })))
     const elapsed = Date.now() - started
@@ -136,7 +115,7 @@ describe('an unusable answer throws a CmsError that says why', () => {
   })
 
   it('headers that arrive in time with a body that stalls -> timeout', async () => {
-    handle = (_req, res) => {
+    cmsServer.handle = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.write('{"data":{"contents":"<p>sta')
     }
@@ -158,27 +137,27 @@ describe('an unusable answer throws a CmsError that says why', () => {
   })
 
   it('the connection dropped before an answer -> network', async () => {
-    handle = (req) => req.socket.destroy()
+    cmsServer.handle = (req) => req.socket.destroy()
     const error = await failure(fetchArticleContents(49, options()))
     expect(error.reason).toBe('network')
   })
 
   it('an HTML page (a proxy or maintenance page) -> not-json', async () => {
-    handle = (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Maintenance</html>')
+    cmsServer.handle = (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Maintenance</html>')
     const error = await failure(fetchArticleContents(49, options()))
     expect(error.reason).toBe('not-json')
     expect(error.message).toContain('text/html')
   })
 
   it('reports only the media type, never the rest of a content type the CMS chose', async () => {
-    handle = (_req, res) => res.writeHead(200, { 'content-type': 'text/plain; echoed=key-123' }).end('key-123')
+    cmsServer.handle = (_req, res) => res.writeHead(200, { 'content-type': 'text/plain; echoed=key-123' }).end('key-123')
     const error = await failure(fetchArticleContents(49, options({ apiKey: 'key-123' })))
     expect(error.reason).toBe('not-json')
     expect(error.message).toBe('CMS answered text/plain instead of JSON')
   })
 
   it('no content type -> not-json', async () => {
-    handle = (_req, res) => {
+    cmsServer.handle = (_req, res) => {
       res.removeHeader('content-type')
       res.writeHead(200).end(JSON.stringify(article))
     }
@@ -187,7 +166,7 @@ describe('an unusable answer throws a CmsError that says why', () => {
   })
 
   it('malformed JSON -> invalid-json', async () => {
-    handle = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": {"contents": "<p>cut')
+    cmsServer.handle = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": {"contents": "<p>cut')
     const error = await failure(fetchArticleContents(49, options()))
     expect(error.reason).toBe('invalid-json')
   })
@@ -199,7 +178,7 @@ describe('an unusable answer throws a CmsError that says why', () => {
     ['an array', [article]],
     ['null', null],
   ])('the wrong shape (%s) -> invalid-shape', async (_name, body) => {
-    handle = answerJson(200, body)
+    cmsServer.handle = answerJson(200, body)
     const error = await failure(fetchArticleContents(49, options()))
     expect(error.reason).toBe('invalid-shape')
     expect(error.message).toContain('data.contents')
@@ -216,7 +195,7 @@ describe('an answer over MAX_ANSWER_BYTES', () => {
   function hugeAnswer(withContentLength: boolean) {
     let resolveOutcome: (outcome: { sent: number; finished: boolean }) => void
     const outcome = new Promise<{ sent: number; finished: boolean }>((resolve) => (resolveOutcome = resolve))
-    const handler: Handler = (_req, res) => {
+    const handler: CmsHandler = (_req, res) => {
       const prefix = '{"data":{"contents":"'
       const suffix = '"}}'
       const chunk = 'x'.repeat(64 * 1024)
@@ -243,7 +222,7 @@ describe('an answer over MAX_ANSWER_BYTES', () => {
 
   it('is refused as too-large from its content-length, and the download stops', async () => {
     const huge = hugeAnswer(true)
-    handle = huge.handler
+    cmsServer.handle = huge.handler
     const error = await failure(fetchArticleContents(49, options({ timeoutMs: 10_000 })))
     expect(error.reason).toBe('too-large')
     expect(error.message).toContain(String(MAX_ANSWER_BYTES))
@@ -254,7 +233,7 @@ describe('an answer over MAX_ANSWER_BYTES', () => {
 
   it('is refused as too-large while streaming without a content-length, and the download stops', async () => {
     const huge = hugeAnswer(false)
-    handle = huge.handler
+    cmsServer.handle = huge.handler
     const error = await failure(fetchArticleContents(49, options({ timeoutMs: 10_000 })))
     expect(error.reason).toBe('too-large')
     const { sent, finished } = await huge.outcome
@@ -264,7 +243,7 @@ describe('an answer over MAX_ANSWER_BYTES', () => {
 
   it('an answer just under the limit is read', async () => {
     const contents = 'y'.repeat(MAX_ANSWER_BYTES - 64)
-    handle = answerJson(200, { data: { contents } })
+    cmsServer.handle = answerJson(200, { data: { contents } })
     await expect(fetchArticleContents(49, options())).resolves.toHaveLength(contents.length)
   })
 })
