@@ -1,23 +1,26 @@
 // A server that has never had a good copy of anything, for the tests of that state.
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import { expect } from '@playwright/test'
 import { DEGRADED_DIST, DEGRADED_LOG, type FaultMode } from './support'
 import { startStandaloneServer } from '../scripts/loopback.mjs'
 
 /**
- * A server that has never had a good copy of anything: a fresh process from the degraded build
- * (built while the CMS was down, so `/` renders per request) talking to its own stub CMS. The
- * shared degraded server cannot promise that: once any spec shows it a working CMS it keeps the
- * last good copy (in memory and in its on-disk data cache, keyed by the CMS URL), as it should.
+ * A server that has never had a good copy of anything: a fresh process from its own copy of the
+ * degraded build as built (while the CMS was down), talking to its own stub CMS. A shared server
+ * or build folder cannot promise that: a server keeps its regenerated pages in its build folder
+ * and, once shown a working CMS, its last good copy (in memory and in its on-disk data cache), as
+ * it should.
  */
 export async function startPristineSite() {
   // Imported when needed: the module's top-level await (its command-line entry) rules out require().
   const { startStubCms } = await import('./stub-cms.mjs')
   const cms = await startStubCms()
+  const build = privateCopyOfDegradedBuild()
   const logFile = join(dirname(DEGRADED_LOG), `pristine-${Date.now()}.log`)
   const { child: server, url, exited } = await startStandaloneServer({
-    distDir: DEGRADED_DIST,
+    distDir: build,
     logFile,
     env: {
       PATH: process.env.PATH,
@@ -42,12 +45,30 @@ export async function startPristineSite() {
       const response = await fetch(`${cms.controlUrl}/fault`, { method: 'POST', body: JSON.stringify({ mode, ids }) })
       expect(response.ok).toBe(true)
     },
+    /** CMS requests per article id since the stub started. */
+    async counts(): Promise<Record<string, number>> {
+      return (await fetch(`${cms.controlUrl}/counts`)).json() as Promise<Record<string, number>>
+    },
     async stop() {
       server.kill('SIGTERM')
       await exited
       await cms.stop()
+      rmSync(build, { recursive: true, force: true })
     },
   }
+}
+
+/** The pristine build in a folder of its own; its node_modules (read only, most of it) is linked. */
+function privateCopyOfDegradedBuild(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'pristine-site-'))
+  const source = resolve(DEGRADED_DIST, 'pristine')
+  cpSync(source, join(folder, 'standalone'), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (path) => path !== join(source, 'node_modules'),
+  })
+  symlinkSync(join(source, 'node_modules'), join(folder, 'standalone', 'node_modules'))
+  return folder
 }
 
 export type PristineSite = Awaited<ReturnType<typeof startPristineSite>>

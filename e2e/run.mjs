@@ -5,12 +5,12 @@
 //    - main: CMS up during the build, a 3-second revalidation window, analytics on, and canary
 //      secrets that the leak test hunts for;
 //    - degraded: built while the CMS refuses connections (the build must not depend on it),
-//      analytics off.
+//      analytics off; a copy of it as built is kept for the servers that must have no good copy.
 // 3. Starts both servers on free loopback ports, logging to e2e/.results/, and runs Playwright.
 //
 // E2E_SKIP_BUILD=1 reuses the previous builds; E2E_RUN_ID keeps concurrent runs apart.
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromiumLaunchOptions } from './browser.mjs'
 import { CANARIES } from './fixtures/canaries.mjs'
@@ -57,6 +57,11 @@ try {
     rmSync(resultsDir, { recursive: true, force: true })
     await control('/fault', { mode: 'down' })
     await build('degraded', variants.degraded)
+    // As built, before any server regenerates a page in it: what e2e/pristine-site.ts copies.
+    cpSync(join(variants.degraded.NEXT_DIST_DIR, 'standalone'), join(variants.degraded.NEXT_DIST_DIR, 'pristine'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    })
     await control('/reset')
     await build('main', variants.main)
   }

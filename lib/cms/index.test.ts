@@ -2,9 +2,10 @@
 import { loopbackCms, type CmsHandler } from '../../test-support/loopback-cms'
 
 // Next's data cache needs a running Next server; here each call goes straight to the CMS, so the
-// tests see this module's own behaviour (last good copy, shared requests, logging).
+// tests see this module's own behaviour (last good copy, shared requests, logging). The lifetimes
+// asked of it are recorded: they become the page's lifetime.
 jest.mock('next/cache', () => ({
-  unstable_cache: <T>(fn: T) => fn,
+  unstable_cache: jest.fn(<T>(fn: T) => fn),
   revalidateTag: jest.fn(),
 }))
 
@@ -45,11 +46,16 @@ async function loadCms(vars: Record<string, string>, { sameProcess = false } = {
   if (!sameProcess) delete (globalThis as Record<symbol, unknown>)[Symbol.for('texas-tuition-site.cms-memory')]
   let cms: CmsModule | undefined
   let revalidateTag: jest.Mock | undefined
+  let unstableCache: jest.Mock | undefined
   await jest.isolateModulesAsync(async () => {
     cms = await import('./index')
     revalidateTag = (await import('next/cache')).revalidateTag as unknown as jest.Mock
+    unstableCache = (await import('next/cache')).unstable_cache as unknown as jest.Mock
   })
-  return { cms: cms!, revalidateTag: revalidateTag! }
+  unstableCache!.mockClear()
+  /** The shortest lifetime the calls so far asked for: what Next makes the page's. */
+  const pageLifetime = () => Math.min(...unstableCache!.mock.calls.map(([, , options]) => (options as { revalidate: number }).revalidate))
+  return { cms: cms!, revalidateTag: revalidateTag!, pageLifetime }
 }
 
 const withCms = (options?: { sameProcess?: boolean }) =>
@@ -164,6 +170,39 @@ describe('getArticle with a CMS', () => {
     await cms.getArticle(49)
     await cms.getArticle(49)
     expect(cmsServer.received).toHaveLength(2)
+  })
+})
+
+describe('the lifetime of a page built from articles', () => {
+  it('is the revalidation window when every article could be had', async () => {
+    cmsServer.handle = answer('<p>Home</p>')
+    const { cms, pageLifetime } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_REVALIDATE_SECONDS: '300' })
+    await cms.getArticle(49)
+    expect(pageLifetime()).toBe(300)
+  })
+
+  it('is the last good copy\'s window while the CMS fails', async () => {
+    cmsServer.handle = answer('<p>Home</p>')
+    const { cms, pageLifetime } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_REVALIDATE_SECONDS: '300' })
+    await cms.getArticle(49)
+    cmsServer.handle = fail
+    await cms.getArticle(49)
+    expect(pageLifetime()).toBe(300)
+  })
+
+  it('is a few seconds without any good copy, so the page is rebuilt soon after the CMS returns', async () => {
+    cmsServer.handle = fail
+    const { cms, pageLifetime } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_REVALIDATE_SECONDS: '300' })
+    await cms.getArticle(49)
+    expect(cms.RETRY_SECONDS).toBe(5)
+    expect(pageLifetime()).toBe(5)
+  })
+
+  it('is never longer than the window, however short the window', async () => {
+    cmsServer.handle = fail
+    const { cms, pageLifetime } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_REVALIDATE_SECONDS: '3' })
+    await cms.getArticle(49)
+    expect(pageLifetime()).toBe(3)
   })
 })
 

@@ -24,8 +24,8 @@ type CmsMemory = {
    * it, so it stays a handful of entries whatever ids a request names.
    */
   lastGood: Map<number, Article>
-  /** Concurrent renders that need the same article share one CMS request. */
-  inFlight: Map<number, Promise<Article | undefined>>
+  /** Concurrent renders and refreshes that need the same article share one CMS request. */
+  inFlight: Map<number, Promise<Article>>
 }
 
 // Next loads each route (the pages, the webhook, the health check) with its own copy of this
@@ -82,35 +82,44 @@ async function fetchArticle(id: number): Promise<Article> {
 /**
  * Caching policy: an article is fresh for CMS_REVALIDATE_SECONDS, and the pages built from it
  * inherit that window (ISR), so time-dependent parts of a page are never older than it either.
- * Only good results are stored: a failure is never cached, and the next request after one
- * retries. The tag lets the webhook expire an article at once.
+ * Only good results are stored: a failure is never cached. The tag lets the webhook expire an
+ * article at once. Each render registers the window and tag itself (unstable_cache records them
+ * in the render that calls it); only the CMS request is shared.
  */
 function cachedArticle(id: number): Promise<Article> {
-  return unstable_cache(() => fetchArticle(id), ['cms-article', config.cms.baseUrl ?? 'sample', String(id)], {
+  return unstable_cache(() => sharedFetch(id), ['cms-article', config.cms.baseUrl ?? 'sample', String(id)], {
     revalidate: config.cms.revalidateSeconds,
     tags: [articleTag(id)],
   })()
 }
 
-/**
- * An article's sanitized HTML, or `undefined` when it cannot be had: the CMS does not have it,
- * or the CMS failed and this process holds no good copy. Failures are logged by fetchArticle,
- * once per CMS request.
- */
-export function getArticle(id: number): Promise<Article | undefined> {
+/** One CMS request at a time per article: everyone who needs it meanwhile waits for that one. */
+function sharedFetch(id: number): Promise<Article> {
   const pending = memory.inFlight.get(id)
   if (pending) return pending
-  const request = loadArticle(id).finally(() => memory.inFlight.delete(id))
+  const request = fetchArticle(id).finally(() => memory.inFlight.delete(id))
   memory.inFlight.set(id, request)
   return request
 }
 
 /**
- * The newest good copy there is. The cache answers with its stored copy when a refresh fails
- * (the failure is logged by fetchArticle), and this process may hold a newer one, e.g. fetched
- * by the webhook just before the CMS went down.
+ * How soon a page built without an article it needs is built again: while the CMS fails and no
+ * good copy exists, each process asks it at most this often, and once it answers, the content
+ * replaces the gap this soon. Short, but never shorter than the window itself.
  */
-async function loadArticle(id: number): Promise<Article | undefined> {
+export const RETRY_SECONDS = Math.min(config.cms.revalidateSeconds, 5)
+
+/**
+ * An article's sanitized HTML, or `undefined` when it cannot be had: the CMS does not have it,
+ * or the CMS failed and this process holds no good copy. Failures are logged by fetchArticle,
+ * once per CMS request.
+ *
+ * The newest good copy there is wins: the cache answers with its stored copy when a refresh fails,
+ * and this process may hold a newer one, e.g. fetched by the webhook just before the CMS went down.
+ * Without any, the page being rendered lives only RETRY_SECONDS: it stays an incrementally
+ * regenerated page (never one rendered per request) and is rebuilt as soon as the CMS may be back.
+ */
+export async function getArticle(id: number): Promise<Article | undefined> {
   let cached: Article | undefined
   try {
     cached = await cachedArticle(id)
@@ -118,8 +127,21 @@ async function loadArticle(id: number): Promise<Article | undefined> {
     unstable_rethrow(error)
   }
   const remembered = memory.lastGood.get(id)
-  if (cached === undefined || remembered === undefined) return cached ?? remembered
+  if (cached === undefined || remembered === undefined) {
+    const article = cached ?? remembered
+    if (article === undefined) await shortenPageLifetime(RETRY_SECONDS)
+    return article
+  }
   return remembered.fetchedAt > cached.fetchedAt ? remembered : cached
+}
+
+/**
+ * Lowers the lifetime of the page being rendered. Outside 'use cache', Next 16 has no call for
+ * that but a cached value with the shorter lifetime: unstable_cache lowers the render's
+ * revalidate to its own before it runs. The value itself is not used.
+ */
+async function shortenPageLifetime(seconds: number): Promise<void> {
+  await unstable_cache(async () => seconds, ['page-lifetime', String(seconds)], { revalidate: seconds })()
 }
 
 /**
