@@ -1,3 +1,4 @@
+import { MailtoLink, TollFreeLink } from '@/components/contact-links'
 import type { ContactDirectory } from '@/lib/contact-directory'
 
 /** The Contact Us screen's body: toll-free number, phone menu, help mailbox and staff list. */
@@ -7,7 +8,7 @@ export function ContactDetails({ directory }: { directory: ContactDirectory }) {
       <section aria-labelledby="contact-phone">
         <h2 id="contact-phone">By phone</h2>
         <p>
-          Call toll-free: <a href={`tel:${directory.tollFree.dial}`}>{directory.tollFree.display}</a>
+          Call toll-free: <TollFreeLink tollFree={directory.tollFree} />
         </p>
         <p>When you call, choose the option for your plan:</p>
         <ul>
@@ -22,7 +23,7 @@ export function ContactDetails({ directory }: { directory: ContactDirectory }) {
         <h2 id="contact-email">By e-mail</h2>
         <p>
           {directory.generalHelp.label}:{' '}
-          <a href={`mailto:${directory.generalHelp.email}`}>{directory.generalHelp.email}</a>
+          <MailtoLink email={directory.generalHelp.email} />
         </p>
       </section>
       <section aria-labelledby="contact-staff">
@@ -33,7 +34,7 @@ export function ContactDetails({ directory }: { directory: ContactDirectory }) {
               <span className="staff-list__name">{person.name}</span>
               <span>{person.title}</span>
               <span>Extension {person.extension}</span>
-              <a href={`mailto:${person.email}`}>{person.email}</a>
+              <MailtoLink email={person.email} />
             </li>
           ))}
         </ul>

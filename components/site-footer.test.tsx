@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
+import { contactDirectory } from '@/lib/contact-directory'
 import { ADMISSION_DISCLAIMER } from '@/lib/site-copy'
 import { SiteFooter } from './site-footer'
 
@@ -29,6 +30,23 @@ describe('SiteFooter', () => {
   it('links Contact Us to this site’s /contact page', () => {
     const footer = renderFooter()
     expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+  })
+
+  it('starts with how to reach the program: the toll-free number, the help mailbox and Contact Us', () => {
+    const footer = renderFooter()
+    const help = within(footer).getByRole('region', { name: 'Call or e-mail us' })
+    expect(within(help).getByRole('link', { name: contactDirectory.tollFree.display })).toHaveAttribute(
+      'href',
+      `tel:${contactDirectory.tollFree.dial}`,
+    )
+    expect(within(help).getByRole('link', { name: contactDirectory.generalHelp.email })).toHaveAttribute(
+      'href',
+      `mailto:${contactDirectory.generalHelp.email}`,
+    )
+    expect(within(help).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    // First in the footer, so it sits in the same place, right after the main content, on every page.
+    expect(within(footer).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Call or e-mail us')
+    expect(within(footer).getAllByRole('link')[0]).toHaveAttribute('href', `tel:${contactDirectory.tollFree.dial}`)
   })
 
   it('links the Comptroller’s privacy and accessibility policies and the Comptroller’s site', () => {
@@ -66,7 +84,7 @@ describe('SiteFooter', () => {
     const footer = renderFooter()
     for (const link of within(footer).getAllByRole('link')) {
       const href = link.getAttribute('href') ?? ''
-      if (!href.startsWith('/') && !href.startsWith('mailto:')) expect(href).toMatch(/^https:\/\//)
+      if (!/^(\/|mailto:|tel:)/.test(href)) expect(href).toMatch(/^https:\/\//)
     }
   })
 })

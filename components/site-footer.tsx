@@ -1,4 +1,5 @@
-import Link from 'next/link'
+import { MailtoLink } from '@/components/contact-links'
+import { ProgramContact } from '@/components/program-contact'
 import { contactDirectory } from '@/lib/contact-directory'
 import { ADMISSION_DISCLAIMER, COPYRIGHT_LINE } from '@/lib/site-copy'
 import { PLAN_LINKS, SITE_POLICY_LINKS, STATE_LINKS, type SiteLink } from '@/lib/site-links'
@@ -8,19 +9,24 @@ function LinkList({ links }: { links: readonly SiteLink[] }) {
     <ul className="site-footer__links">
       {links.map((link) => (
         <li key={link.href}>
-          {link.href.startsWith('/') ? <Link href={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
+          <a href={link.href}>{link.label}</a>
         </li>
       ))}
     </ul>
   )
 }
 
-/** The footer on every page: disclaimer, plan sites, site policies, statewide links, copyright. */
+/**
+ * The footer on every page and state: how to reach the program, disclaimer, plan sites, site
+ * policies, statewide links, copyright. The contact group comes first, so it is the first thing
+ * after the main content everywhere, whatever the page or the CMS holds.
+ */
 export function SiteFooter() {
   const coordinator = contactDirectory.accessibilityCoordinator
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
+        <ProgramContact directory={contactDirectory} />
         <p className="site-footer__disclaimer">{ADMISSION_DISCLAIMER}</p>
         <div className="site-footer__groups">
           <nav aria-labelledby="footer-plans">
@@ -32,7 +38,7 @@ export function SiteFooter() {
             <LinkList links={SITE_POLICY_LINKS} />
             <p className="site-footer__coordinator">
               Accessibility coordinator: {coordinator.name},{' '}
-              <a href={`mailto:${coordinator.email}`}>{coordinator.email}</a>
+              <MailtoLink email={coordinator.email} />
             </p>
           </nav>
           <nav aria-labelledby="footer-state">

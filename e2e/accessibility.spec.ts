@@ -1,9 +1,9 @@
 // Accessibility in a real browser (WCAG 2.1 AA, plus 2.2's AA rules) on every page and state.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { startPristineSite, type PristineSite } from './pristine-site'
+import { useFailureState } from './pristine-site'
 import { HOME_ARTICLE_ID, revalidateNow, stubCms } from './support'
-import { CONTENT_FAILURE_MESSAGE, SITE_NAME } from '../lib/site-copy'
+import { SITE_NAME } from '../lib/site-copy'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -130,20 +130,7 @@ for (const { name, path } of PAGES) {
 }
 
 test.describe('the failure-message state', () => {
-  // A server that has never had a good copy, whose CMS answers 500: the only way to the message.
-  let site: PristineSite
-  test.beforeAll(async () => {
-    site = await startPristineSite()
-    await site.setFault('error')
-  })
-  test.afterAll(async () => {
-    await site.stop()
-  })
-
-  async function openFailureState(page: Page) {
-    await page.goto(`${site.url}/`)
-    await expect(page.getByText(CONTENT_FAILURE_MESSAGE)).toBeVisible()
-  }
+  const openFailureState = useFailureState()
 
   test('has no axe violations', async ({ page }) => {
     await openFailureState(page)

@@ -2,9 +2,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { expect } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { DEGRADED_DIST, DEGRADED_LOG, type FaultMode } from './support'
 import { startStandaloneServer } from '../scripts/loopback.mjs'
+import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
 
 /**
  * A server that has never had a good copy of anything: a fresh process from its own copy of the
@@ -72,3 +73,22 @@ function privateCopyOfDegradedBuild(): string {
 }
 
 export type PristineSite = Awaited<ReturnType<typeof startPristineSite>>
+
+/**
+ * For a describe block about the content-failure state: one pristine site for the block, whose
+ * CMS answers 500 (the only way to the failure message), and a function that opens that state.
+ */
+export function useFailureState(): (page: Page) => Promise<void> {
+  let site: PristineSite
+  test.beforeAll(async () => {
+    site = await startPristineSite()
+    await site.setFault('error')
+  })
+  test.afterAll(async () => {
+    await site.stop()
+  })
+  return async (page) => {
+    await page.goto(`${site.url}/`)
+    await expect(page.getByText(CONTENT_FAILURE_MESSAGE)).toBeVisible()
+  }
+}

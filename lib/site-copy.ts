@@ -6,6 +6,9 @@ export const AGENCY_NAME = 'Texas Comptroller of Public Accounts'
 export const CONTENT_FAILURE_MESSAGE =
   "The content has failed to load. Our developers are working on fixing this problem. Please contact the Texas Comptroller's CloudApps team if the problem persists."
 
+/** Follows the failure message, then the toll-free number: visitors on a broken page can still call. */
+export const CONTENT_FAILURE_PHONE_LEAD = 'For help with your plan in the meantime, call us toll-free at'
+
 export const LOADING_MESSAGE = 'Loading plan information…'
 
 export const ADMISSION_DISCLAIMER =

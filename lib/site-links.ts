@@ -17,9 +17,11 @@ export const PLAN_LINKS: readonly SiteLink[] = [
   { label: 'Texas Tuition Promise Fund', href: 'https://www.texastuitionpromisefund.com' },
 ]
 
-/** This site's own pages and the agency's site policies (1 TAC §206.54). */
+/** This site's Contact Us page, linked from the footer's contact group on every page. */
+export const CONTACT_US_LINK: SiteLink = { label: 'Contact Us', href: '/contact' }
+
+/** The agency's site policies and its home page (1 TAC §206.54). */
 export const SITE_POLICY_LINKS: readonly SiteLink[] = [
-  { label: 'Contact Us', href: '/contact' },
   { label: 'Privacy and Security Policy', href: 'https://comptroller.texas.gov/about/policies/privacy.php' },
   { label: 'Accessibility Policy', href: 'https://comptroller.texas.gov/about/policies/accessibility.php' },
   { label: 'Linking Notice', href: 'https://comptroller.texas.gov/about/policies/linking.php' },

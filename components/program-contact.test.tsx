@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react'
+import { contactDirectory, type ContactDirectory } from '@/lib/contact-directory'
+import { ProgramContact } from './program-contact'
+
+function renderContact(directory: ContactDirectory = contactDirectory) {
+  render(<ProgramContact directory={directory} />)
+  return screen.getByRole('region', { name: 'Call or e-mail us' })
+}
+
+describe('ProgramContact', () => {
+  it('is a region named by its own h2, so screen-reader users can find it by landmark or heading', () => {
+    const region = renderContact()
+    expect(within(region).getByRole('heading', { level: 2, name: 'Call or e-mail us' })).toBeInTheDocument()
+  })
+
+  it('offers the toll-free number as a link that dials it', () => {
+    const region = renderContact()
+    expect(within(region).getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
+  })
+
+  it('offers the general help mailbox as a mailto: link, named as Contact Us names it', () => {
+    const region = renderContact()
+    const { label, email } = contactDirectory.generalHelp
+    expect(within(region).getByText(new RegExp(`^${label}:`))).toBeInTheDocument()
+    expect(within(region).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+  })
+
+  it('links Contact Us, for the phone menu and the staff list', () => {
+    const region = renderContact()
+    expect(within(region).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+  })
+
+  it('shows whatever the contact directory holds, and nothing written in the component', () => {
+    const region = renderContact({
+      ...contactDirectory,
+      tollFree: { display: '1-888-555-0100', dial: '+18885550100' },
+      generalHelp: { label: 'Plan questions', email: 'plans@example.gov' },
+    })
+    expect(within(region).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100')
+    expect(within(region).getByRole('link', { name: 'plans@example.gov' })).toHaveAttribute('href', 'mailto:plans@example.gov')
+    expect(region).toHaveTextContent('Plan questions:')
+    expect(region).not.toHaveTextContent(contactDirectory.tollFree.display)
+    expect(region).not.toHaveTextContent(contactDirectory.generalHelp.email)
+  })
+})

@@ -1,0 +1,101 @@
+// Contact details on every page and state, in the same place (spec §1, "every page shows ...
+// contact details"; WCAG 2.2 3.2.6 Consistent Help): the toll-free number, the help mailbox and
+// Contact Us, in the site's own footer, never dependent on CMS content.
+import { expect, test, type Page } from '@playwright/test'
+import { useFailureState } from './pristine-site'
+import { stubCms } from './support'
+import { contactDirectory } from '../lib/contact-directory'
+import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
+
+const HELP_NAME = 'Call or e-mail us'
+const TOLL_FREE = '1-800-445-GRAD (4723)'
+const TOLL_FREE_HREF = 'tel:+18004454723'
+// The sample mailbox is a placeholder the operator replaces (README): read it from the directory.
+const MAILBOX = contactDirectory.generalHelp.email
+
+const MAIN_SERVER_PAGES = [
+  { name: 'the home page', path: '/' },
+  { name: 'Contact Us', path: '/contact' },
+  { name: 'the page-not-found page', path: '/no-such-page' },
+]
+
+test.beforeEach(async () => {
+  await stubCms.reset()
+})
+
+/** The footer's contact group, found as a screen-reader user would: a landmark named by its heading. */
+function helpRegion(page: Page) {
+  return page.getByRole('contentinfo').getByRole('region', { name: HELP_NAME })
+}
+
+async function expectContactDetails(page: Page) {
+  const help = helpRegion(page)
+  await expect(help.getByRole('heading', { level: 2, name: HELP_NAME })).toBeVisible()
+  await expect(help.getByRole('link', { name: TOLL_FREE })).toHaveAttribute('href', TOLL_FREE_HREF)
+  await expect(help.getByRole('link', { name: MAILBOX })).toHaveAttribute('href', `mailto:${MAILBOX}`)
+  await expect(help.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact')
+}
+
+/** Where the contact group sits: its offset inside the footer, and whether it follows the main content. */
+async function helpPlacement(page: Page) {
+  const footer = (await page.getByRole('contentinfo').boundingBox())!
+  const help = (await helpRegion(page).boundingBox())!
+  const main = (await page.getByRole('main').boundingBox())!
+  const firstFooterHeading = await page.getByRole('contentinfo').getByRole('heading', { level: 2 }).first().textContent()
+  return { x: help.x - footer.x, y: help.y - footer.y, afterMain: help.y >= main.y + main.height, firstFooterHeading }
+}
+
+for (const { name, path } of MAIN_SERVER_PAGES) {
+  test(`${name} shows the toll-free number, the help mailbox and Contact Us in the footer`, async ({ page }) => {
+    await page.goto(path)
+    await expectContactDetails(page)
+  })
+}
+
+test('the contact group has its own landmark and heading, apart from the CMS help-contact block', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: HELP_NAME })).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: HELP_NAME })).toHaveCount(1)
+  // The CMS block may say anything, or nothing: the footer's group is not part of it.
+  await expect(page.getByRole('complementary', { name: 'Help and contact' }).getByRole('region', { name: HELP_NAME })).toHaveCount(0)
+})
+
+test('the Contact Us link in the contact group leads to the contact page', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await helpRegion(page).getByRole('link', { name: 'Contact Us', exact: true }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+})
+
+test.describe('the content-failure state', () => {
+  const openFailureState = useFailureState()
+
+  test('the failure message starts with the specification sentence, then gives the toll-free number', async ({ page }) => {
+    await openFailureState(page)
+    const alert = page.getByRole('main').getByRole('alert')
+    const paragraphs = alert.getByRole('paragraph')
+    await expect(paragraphs).toHaveCount(2)
+    expect(await paragraphs.first().textContent()).toBe(CONTENT_FAILURE_MESSAGE)
+    expect((await alert.textContent())!.startsWith(CONTENT_FAILURE_MESSAGE)).toBe(true)
+    await expect(paragraphs.nth(1)).toContainText(`toll-free at ${TOLL_FREE}`)
+    await expect(paragraphs.nth(1).getByRole('link', { name: TOLL_FREE })).toHaveAttribute('href', TOLL_FREE_HREF)
+  })
+
+  test('shows the toll-free number, the help mailbox and Contact Us in the footer', async ({ page }) => {
+    await openFailureState(page)
+    await expectContactDetails(page)
+  })
+
+  test('the contact group sits in the same place on every page and state', async ({ page }) => {
+    const placements = []
+    for (const { path } of MAIN_SERVER_PAGES) {
+      await page.goto(path)
+      placements.push(await helpPlacement(page))
+    }
+    await openFailureState(page)
+    placements.push(await helpPlacement(page))
+
+    const expected = { ...placements[0]!, afterMain: true, firstFooterHeading: HELP_NAME }
+    expect(placements).toEqual(placements.map(() => expected))
+  })
+})
