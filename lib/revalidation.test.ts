@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { isAuthorized, MAX_BODY_BYTES, readRevalidationIds } from './revalidation'
+import { isAuthorized, MAX_BODY_BYTES, readRevalidationIds, sharedCacheReachable } from './revalidation'
+import { publishSharedCache } from './shared-cache/bridge.mjs'
 
 const SECRET = 'a-revalidation-secret-of-32-chars'
 
@@ -116,5 +117,19 @@ describe('readRevalidationIds', () => {
     })
     await expect(readRevalidationIds(post(endless))).resolves.toBeUndefined()
     expect(chunks).toBeLessThan(10)
+  })
+})
+
+describe('sharedCacheReachable', () => {
+  it('is true without a shared cache: the webhook reaches all there is', async () => {
+    expect(await sharedCacheReachable(false)).toBe(true)
+  })
+
+  it('asks Redis with a round trip when it is configured', async () => {
+    let answers = false
+    publishSharedCache({ connected: true, ping: async () => answers })
+    expect(await sharedCacheReachable(true)).toBe(false)
+    answers = true
+    expect(await sharedCacheReachable(true)).toBe(true)
   })
 })

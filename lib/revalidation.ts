@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { readTextAtMost } from './read-limited'
+import { sharedCacheBridge } from './shared-cache/bridge.mjs'
 
 /** Bodies are tiny ({"ids": [49, 19]}); anything longer is refused unread. */
 export const MAX_BODY_BYTES = 4096
@@ -36,4 +37,14 @@ export async function readRevalidationIds(request: Request): Promise<number[] | 
   const parsed = revalidationBody.safeParse(json)
   if (!parsed.success) return undefined
   return 'id' in parsed.data ? [parsed.data.id] : [...new Set(parsed.data.ids)]
+}
+
+/**
+ * Whether an expiry reaches every instance: always without a shared cache; with one, whether Redis
+ * answers now. Next writes the expiry to Redis just after the webhook answers, so this is asked
+ * directly: when it fails, this instance is refreshed and the others are not.
+ */
+export async function sharedCacheReachable(configured: boolean): Promise<boolean> {
+  if (!configured) return true
+  return (await sharedCacheBridge()?.ping()) ?? false
 }

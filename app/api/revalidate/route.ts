@@ -1,6 +1,6 @@
 import { revalidateArticles } from '@/lib/cms'
 import { config } from '@/lib/config'
-import { isAuthorized, readRevalidationIds } from '@/lib/revalidation'
+import { isAuthorized, readRevalidationIds, sharedCacheReachable } from '@/lib/revalidation'
 
 /**
  * On-demand refresh for CMS editors: POST {"id": 49} or {"ids": [49, 19]} with
@@ -20,5 +20,13 @@ export async function POST(request: Request): Promise<Response> {
     )
   }
   const cmsUnavailable = await revalidateArticles(ids)
-  return Response.json({ revalidated: ids, now: Date.now(), cmsUnavailable })
+  const result = { revalidated: ids, now: Date.now(), cmsUnavailable }
+  if (!(await sharedCacheReachable(config.sharedCacheConfigured))) {
+    // This instance is refreshed; the others would not hear of it. 503 makes the editor's tool retry.
+    return Response.json(
+      { ...result, error: 'The shared cache is unreachable: only the instance that answered was refreshed. Try again.' },
+      { status: 503, headers: { 'retry-after': '5' } },
+    )
+  }
+  return Response.json(result)
 }

@@ -1,0 +1,225 @@
+// @ts-check
+// Next's cache handler when REDIS_URL is set (wired in next.config.mjs): every instance of one
+// build shares regenerated pages and CMS articles through Redis, and Redis stays a helper.
+//
+// Three tiers, each a fallback for the one before:
+//   memory  this process's copies, byte-capped (Next's cacheMaxMemorySize, 50 MB by default);
+//   Redis   the fleet's copies: the newest copy anywhere wins, and tag expiry is decided here, so
+//           one webhook on any instance expires the content on all of them;
+//   disk    Next's own file-system cache, exactly as without Redis: the pages `next build`
+//           prerendered (never passed to a handler) and this instance's last renders, so a
+//           Redis outage, even at start-up, costs sharing and never a page.
+//
+// Next creates a handler per request, so the connection and the memory live at module level.
+// Pages are namespaced per build (a rolling deploy never mixes one build's HTML with another's
+// scripts); tag expiry is shared by every build.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { LRUCache } from 'lru-cache'
+import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { createClient } from 'redis'
+import { env } from '../env.mjs'
+import { publishSharedCache } from './bridge.mjs'
+import { COMMAND_TIMEOUT_MS, sharedConnection } from './connection.mjs'
+import {
+  asSeenByNext,
+  entrySize,
+  reviveEntry,
+  revalidationRecord,
+  serializeEntry,
+  tagsOf,
+  tagVerdict,
+} from './entries.mjs'
+
+/** Every key this site writes starts with this, so a Redis shared with other apps stays apart. */
+const KEY_PREFIX = 'texas-tuition-site:'
+const TAGS_KEY = `${KEY_PREFIX}tags`
+/**
+ * Redis forgets an entry this long after it was last written. Pages refresh every window while
+ * visited, so only abandoned entries (old builds, unvisited pages) reach it; a week, like the
+ * nginx cache's stale copies, outlasts any CMS outage we plan for.
+ */
+export const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60
+
+/** @typedef {import('./entries.mjs').Entry} Entry */
+/** @typedef {import('./entries.mjs').TagRecord} TagRecord */
+/** @typedef {{ get(key: string, ctx: any): Promise<Entry | null>, set(key: string, data: any, ctx: any): Promise<void>, revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }} LocalCache */
+
+/**
+ * Builds the handler class around its dependencies (the unit tests pass fakes).
+ * @param {{
+ *   connect: () => import('./connection.mjs').SharedConnection | undefined,
+ *   createLocal: (ctx: any) => LocalCache,
+ *   readBuildId: (serverDistDir: string | undefined) => string,
+ * }} dependencies
+ */
+export function createCacheHandler({ connect, createLocal, readBuildId }) {
+  /** @type {{ connection: import('./connection.mjs').SharedConnection | undefined, memory: LRUCache<string, Entry>, buildId: string } | undefined} */
+  let shared
+
+  /**
+   * The tags' records in Redis, or undefined when Redis did not answer.
+   * @param {string[]} tags
+   * @returns {Promise<(TagRecord | undefined)[] | undefined>}
+   */
+  async function readTagRecords(tags) {
+    if (tags.length === 0) return []
+    const fields = tags.flatMap((tag) => [`${tag}:stale`, `${tag}:expired`])
+    const values = await shared?.connection?.run((redis) => redis.hmGet(TAGS_KEY, fields))
+    if (!Array.isArray(values)) return undefined
+    const time = (/** @type {unknown} */ value) => (value == null ? undefined : Number(value))
+    return tags.map((_, index) => ({ stale: time(values[2 * index]), expired: time(values[2 * index + 1]) }))
+  }
+
+  return class SharedCacheHandler {
+    /** @param {any} ctx what Next passes: serverDistDir, fs, flushToDisk, maxMemoryCacheSize, ... */
+    constructor(ctx) {
+      shared ??= {
+        connection: connect(),
+        // lru-cache needs a positive cap: 1 byte, which no entry fits, is "no memory" (cacheMaxMemorySize: 0).
+        memory: new LRUCache({ maxSize: Math.max(ctx.maxMemoryCacheSize ?? 0, 1), sizeCalculation: entrySize }),
+        buildId: readBuildId(ctx.serverDistDir),
+      }
+      this.local = createLocal(ctx)
+    }
+
+    /**
+     * Never throws (a throwing get answers 500): any failure is a miss, and Next renders.
+     * @param {string} key
+     * @param {any} ctx
+     * @returns {Promise<Entry | null>}
+     */
+    async get(key, ctx) {
+      try {
+        return await this.#get(key, ctx)
+      } catch {
+        return null
+      }
+    }
+
+    /**
+     * @param {string} key
+     * @param {any} ctx
+     * @returns {Promise<Entry | null>}
+     */
+    async #get(key, ctx) {
+      const { connection, memory } = /** @type {NonNullable<typeof shared>} */ (shared)
+      const local = memory.get(key) ?? (await this.#fromDisk(key, ctx))
+      if (!connection?.connected) return local ?? null
+
+      const redisKey = this.#redisKey(key)
+      let entry = local
+      const [stamp, localRecords] = await Promise.all([
+        connection.run((redis) => redis.hGet(redisKey, 'lastModified')),
+        readTagRecords(tagsOf(local, ctx)),
+      ])
+      let records = localRecords
+      if (stamp != null && Number(stamp) > (local?.lastModified ?? -Infinity)) {
+        const text = await connection.run((redis) => redis.hGet(redisKey, 'entry'))
+        const remote = typeof text === 'string' ? reviveEntry(text) : undefined
+        if (remote) {
+          entry = remote
+          memory.set(key, remote)
+          records = await readTagRecords(tagsOf(remote, ctx))
+        }
+      }
+      if (!entry) return null
+      // Redis stopped answering halfway: go on with what this instance has, as without Redis.
+      if (records === undefined) return entry
+      const now = Date.now()
+      return asSeenByNext(entry, tagVerdict(records, entry.lastModified, now), ctx, now)
+    }
+
+    /**
+     * @param {string} key
+     * @param {any} ctx
+     */
+    async #fromDisk(key, ctx) {
+      const entry = await this.local.get(key, ctx).catch(() => null)
+      if (entry) shared?.memory.set(key, entry)
+      return entry ?? undefined
+    }
+
+    /**
+     * @param {string} key
+     * @param {any} data
+     * @param {any} ctx
+     */
+    async set(key, data, ctx) {
+      /** @type {Entry} */
+      const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl }
+      shared?.memory.set(key, entry)
+      const redisKey = this.#redisKey(key)
+      await Promise.all([
+        this.local.set(key, data, ctx).catch(() => {}),
+        shared?.connection?.run((redis) =>
+          redis
+            .multi()
+            .hSet(redisKey, { lastModified: String(entry.lastModified), entry: serializeEntry(entry) })
+            .expire(redisKey, ENTRY_TTL_SECONDS)
+            .exec(),
+        ),
+      ])
+    }
+
+    /**
+     * @param {string | string[]} tags
+     * @param {{ expire?: number }} [durations]
+     */
+    async revalidateTag(tags, durations) {
+      const list = typeof tags === 'string' ? [tags] : tags
+      if (list.length === 0) return
+      // This process first, Redis or not: Next's own tag records, as without a handler.
+      await this.local.revalidateTag(list, durations).catch(() => {})
+      const record = revalidationRecord(durations, Date.now())
+      /** @type {Record<string, string>} */
+      const fields = {}
+      for (const tag of list) for (const [name, time] of Object.entries(record)) fields[`${tag}:${name}`] = String(time)
+      await shared?.connection?.run((redis) => redis.multi().hSet(TAGS_KEY, fields).expire(TAGS_KEY, ENTRY_TTL_SECONDS).exec())
+    }
+
+    resetRequestCache() {}
+
+    /** @param {string} key */
+    #redisKey(key) {
+      return `${KEY_PREFIX}${shared?.buildId}:${key}`
+    }
+  }
+}
+
+/** @param {string | undefined} serverDistDir */
+function readBuildId(serverDistDir) {
+  try {
+    return readFileSync(join(serverDistDir ?? '', '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'unknown-build'
+  }
+}
+
+/** Redis at run time only: `next build` never needs it (and runs this handler without it). */
+function connect() {
+  if (env.REDIS_URL === undefined || env.NEXT_PHASE === 'phase-production-build') return undefined
+  const client = createClient({
+    url: env.REDIS_URL,
+    // Commands fail at once while disconnected instead of queueing for the reconnection.
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: COMMAND_TIMEOUT_MS,
+      reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000),
+    },
+  })
+  const connection = sharedConnection({ client })
+  publishSharedCache(connection)
+  return connection
+}
+
+// A CommonJS module whose `exports.default` is the class: Node's ESM import of it sees the
+// whole `exports` object as the default export, the type checker sees the class.
+const FileSystemCache = /** @type {any} */ (nextFileSystemCache).default ?? nextFileSystemCache
+
+export default createCacheHandler({
+  connect,
+  // Next's own memory cache stays off (maxMemoryCacheSize 0): this handler's memory tier replaces it.
+  createLocal: (ctx) => new FileSystemCache({ ...ctx, maxMemoryCacheSize: 0 }),
+  readBuildId,
+})
