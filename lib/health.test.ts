@@ -30,7 +30,7 @@ describe('sharedCacheHealth', () => {
 
   it('says whether this process uses Redis right now', () => {
     expect(sharedCacheHealth(true)).toEqual({ configured: true, connected: false }) // handler not loaded yet
-    const connection = { connected: true, ping: async () => true }
+    const connection = { connected: true, expireTags: async () => true }
     publishSharedCache(connection)
     expect(sharedCacheHealth(true)).toEqual({ configured: true, connected: true })
     connection.connected = false

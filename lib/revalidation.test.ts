@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isAuthorized, MAX_BODY_BYTES, readRevalidationIds, sharedCacheReachable } from './revalidation'
+import { isAuthorized, MAX_BODY_BYTES, readRevalidationIds, expireEverywhere } from './revalidation'
 import { publishSharedCache } from './shared-cache/bridge.mjs'
 
 const SECRET = 'a-revalidation-secret-of-32-chars'
@@ -120,16 +120,21 @@ describe('readRevalidationIds', () => {
   })
 })
 
-describe('sharedCacheReachable', () => {
-  it('is true without a shared cache: the webhook reaches all there is', async () => {
-    expect(await sharedCacheReachable(false)).toBe(true)
+describe('expireEverywhere', () => {
+  it('is done at once without a shared cache: this instance is all there is', async () => {
+    expect(await expireEverywhere(['cms-article-49'], false)).toBe(true)
   })
 
-  it('asks Redis with a round trip when it is configured', async () => {
-    let answers = false
-    publishSharedCache({ connected: true, ping: async () => answers })
-    expect(await sharedCacheReachable(true)).toBe(false)
-    answers = true
-    expect(await sharedCacheReachable(true)).toBe(true)
+  it('is not done while the cache handler has not connected', async () => {
+    expect(await expireEverywhere(['cms-article-49'], true)).toBe(false)
+  })
+
+  it('asks the shared cache to expire the tags now, and says whether Redis took them', async () => {
+    const expireTags = jest.fn(async () => true)
+    publishSharedCache({ connected: true, expireTags })
+    expect(await expireEverywhere(['cms-article-49', 'cms-article-19'], true)).toBe(true)
+    expect(expireTags).toHaveBeenCalledWith(['cms-article-49', 'cms-article-19'], { expire: 0 })
+    expireTags.mockResolvedValue(false)
+    expect(await expireEverywhere(['cms-article-49'], true)).toBe(false)
   })
 })

@@ -40,11 +40,12 @@ export async function readRevalidationIds(request: Request): Promise<number[] | 
 }
 
 /**
- * Whether an expiry reaches every instance: always without a shared cache; with one, whether Redis
- * answers now. Next writes the expiry to Redis just after the webhook answers, so this is asked
- * directly: when it fails, this instance is refreshed and the others are not.
+ * Expires the refreshed articles' tags on every instance before the webhook answers, and says
+ * whether that worked: always without a shared cache (this instance is all there is); with one,
+ * whether Redis took it. Next also passes the expiry to the cache handler, but only after the
+ * response is sent. `{ expire: 0 }` is the expiry revalidateArticles asks of Next.
  */
-export async function sharedCacheReachable(configured: boolean): Promise<boolean> {
-  if (!configured) return true
-  return (await sharedCacheBridge()?.ping()) ?? false
+export async function expireEverywhere(tags: string[], sharedCacheConfigured: boolean): Promise<boolean> {
+  if (!sharedCacheConfigured) return true
+  return (await sharedCacheBridge()?.expireTags(tags, { expire: 0 })) ?? false
 }

@@ -4,11 +4,15 @@
 // key, and the app reads it from there.
 const bridgeKey = Symbol.for('texas-tuition-site.shared-cache')
 
-/** @typedef {{ readonly connected: boolean, ping(): Promise<boolean> }} SharedCacheBridge */
+/**
+ * What the app may ask of the shared cache: whether it is in use, and to expire tags on every
+ * instance now, answering whether Redis took it.
+ * @typedef {{ readonly connected: boolean, expireTags(tags: string[], durations?: { expire?: number }): Promise<boolean> }} SharedCacheBridge
+ */
 
-/** @param {SharedCacheBridge} connection */
-export function publishSharedCache(connection) {
-  /** @type {Record<symbol, unknown>} */ (globalThis)[bridgeKey] = connection
+/** @param {SharedCacheBridge} bridge */
+export function publishSharedCache(bridge) {
+  /** @type {Record<symbol, unknown>} */ (globalThis)[bridgeKey] = bridge
 }
 
 /**

@@ -9,6 +9,12 @@ import { log } from '../log.mjs'
 export const COMMAND_TIMEOUT_MS = 300
 /** How often a lost Redis is asked whether it is back. */
 export const PROBE_INTERVAL_MS = 1000
+/**
+ * How long a new process's first requests wait for its first connection (loading the client and
+ * connecting take most of a second in a process that is still warming up), so that a new instance
+ * serves the fleet's content rather than its build's. Once, and only while starting.
+ */
+export const FIRST_CONNECTION_WAIT_MS = 1000
 
 /**
  * The subset of node-redis's client this module uses (a fake in unit tests).
@@ -22,18 +28,31 @@ export const PROBE_INTERVAL_MS = 1000
  */
 
 /**
- * @param {{ client: RedisLikeClient, timeoutMs?: number, probeIntervalMs?: number }} options
+ * @param {{ client: RedisLikeClient, timeoutMs?: number, probeIntervalMs?: number, firstConnectionWaitMs?: number }} options
  */
-export function sharedConnection({ client, timeoutMs = COMMAND_TIMEOUT_MS, probeIntervalMs = PROBE_INTERVAL_MS }) {
+export function sharedConnection({
+  client,
+  timeoutMs = COMMAND_TIMEOUT_MS,
+  probeIntervalMs = PROBE_INTERVAL_MS,
+  firstConnectionWaitMs = FIRST_CONNECTION_WAIT_MS,
+}) {
   /** starting: never connected yet; up: in use; down: lost, probed until it answers. */
   let state = /** @type {'starting' | 'up' | 'down'} */ ('starting')
   /** @type {ReturnType<typeof setInterval> | undefined} */
   let probe
+  /** @type {() => void} */
+  let settle = () => {}
+  /** Settles when the first connection attempt is decided either way, or after the wait. */
+  const firstAttempt = new Promise((resolve) => {
+    settle = () => resolve(undefined)
+    setTimeout(settle, firstConnectionWaitMs).unref?.()
+  })
 
   /** @param {string} reason */
   function markLost(reason) {
     if (state === 'down') return
     state = 'down'
+    settle()
     log('warn', 'shared_cache_lost', { reason, fallback: 'this instance serves from its own memory and disk' })
     probe ??= setInterval(() => void ping(), probeIntervalMs)
     probe.unref?.()
@@ -43,6 +62,7 @@ export function sharedConnection({ client, timeoutMs = COMMAND_TIMEOUT_MS, probe
     if (state === 'up') return
     const wasDown = state === 'down'
     state = 'up'
+    settle()
     clearInterval(probe)
     probe = undefined
     log('info', wasDown ? 'shared_cache_back' : 'shared_cache_connected', {})
@@ -101,8 +121,9 @@ export function sharedConnection({ client, timeoutMs = COMMAND_TIMEOUT_MS, probe
      * @template T
      * @param {(client: RedisLikeClient) => Promise<T>} command
      */
-    run(command) {
-      return state === 'up' ? deadline(command) : Promise.resolve(undefined)
+    async run(command) {
+      if (state === 'starting') await firstAttempt
+      return state === 'up' ? deadline(command) : undefined
     },
     close() {
       clearInterval(probe)

@@ -72,6 +72,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId }) {
   }
 
   return class SharedCacheHandler {
+
     /** @param {any} ctx what Next passes: serverDistDir, fs, flushToDisk, maxMemoryCacheSize, ... */
     constructor(ctx) {
       shared ??= {
@@ -105,7 +106,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId }) {
     async #get(key, ctx) {
       const { connection, memory } = /** @type {NonNullable<typeof shared>} */ (shared)
       const local = memory.get(key) ?? (await this.#fromDisk(key, ctx))
-      if (!connection?.connected) return local ?? null
+      if (!connection) return local ?? null
 
       const redisKey = this.#redisKey(key)
       let entry = local
@@ -171,11 +172,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId }) {
       if (list.length === 0) return
       // This process first, Redis or not: Next's own tag records, as without a handler.
       await this.local.revalidateTag(list, durations).catch(() => {})
-      const record = revalidationRecord(durations, Date.now())
-      /** @type {Record<string, string>} */
-      const fields = {}
-      for (const tag of list) for (const [name, time] of Object.entries(record)) fields[`${tag}:${name}`] = String(time)
-      await shared?.connection?.run((redis) => redis.multi().hSet(TAGS_KEY, fields).expire(TAGS_KEY, ENTRY_TTL_SECONDS).exec())
+      await writeTagRecords(shared?.connection, list, durations)
     }
 
     resetRequestCache() {}
@@ -185,6 +182,40 @@ export function createCacheHandler({ connect, createLocal, readBuildId }) {
       return `${KEY_PREFIX}${shared?.buildId}:${key}`
     }
   }
+}
+
+/**
+ * What the app (the health check, the webhook) may ask of this connection. The webhook expires
+ * its tags through it before it answers, because Next calls revalidateTag only after the response
+ * is sent: a visit to another instance right after the answer must already see the expiry.
+ * @param {import('./connection.mjs').SharedConnection} connection
+ * @returns {import('./bridge.mjs').SharedCacheBridge}
+ */
+export function bridgeTo(connection) {
+  return {
+    get connected() {
+      return connection.connected
+    },
+    async expireTags(tags, durations) {
+      if (!connection.connected) await connection.ping() // a Redis back since the last probe
+      return (await writeTagRecords(connection, tags, durations)) !== undefined
+    },
+  }
+}
+
+/**
+ * Writes the records of a revalidateTag(tags, durations) call; undefined when Redis did not take them.
+ * @param {import('./connection.mjs').SharedConnection | undefined} connection
+ * @param {string[]} tags
+ * @param {{ expire?: number }} [durations]
+ */
+async function writeTagRecords(connection, tags, durations) {
+  if (tags.length === 0) return []
+  const record = revalidationRecord(durations, Date.now())
+  /** @type {Record<string, string>} */
+  const fields = {}
+  for (const tag of tags) for (const [name, time] of Object.entries(record)) fields[`${tag}:${name}`] = String(time)
+  return connection?.run((redis) => redis.multi().hSet(TAGS_KEY, fields).expire(TAGS_KEY, ENTRY_TTL_SECONDS).exec())
 }
 
 /** @param {string | undefined} serverDistDir */
@@ -209,7 +240,7 @@ function connect() {
     },
   })
   const connection = sharedConnection({ client })
-  publishSharedCache(connection)
+  publishSharedCache(bridgeTo(connection))
   return connection
 }
 

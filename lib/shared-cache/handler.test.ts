@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { FakeRedis } from '@/test-support/fake-redis'
 import { sharedConnection } from './connection.mjs'
-import { createCacheHandler, ENTRY_TTL_SECONDS } from './handler.mjs'
+import { bridgeTo, createCacheHandler, ENTRY_TTL_SECONDS } from './handler.mjs'
 
 type Entry = { value: unknown; lastModified: number; cacheControl?: { revalidate?: number } }
 
@@ -128,6 +128,18 @@ describe('tag timestamps decide freshness', () => {
 
     expect(await b.handler().get('k', fetchCtx(['cms-article-49']))).toBeNull()
     expect(await b.handler().get('k', fetchCtx(['cms-article-19']))).not.toBeNull()
+  })
+
+  it('expires tags for the webhook before it answers, and says when Redis did not take them', async () => {
+    const redis = new FakeRedis()
+    const [a, b] = await Promise.all([startInstance(redis), startInstance(redis)])
+    await b.handler().set('k', fetchValue('"before"'), { fetchCache: true })
+    await new Promise((resolve) => setTimeout(resolve, 2))
+
+    expect(await bridgeTo(a.connection).expireTags(['cms-article-49'], { expire: 0 })).toBe(true)
+    expect(await b.handler().get('k', fetchCtx(['cms-article-49']))).toBeNull()
+    redis.down = true
+    expect(await bridgeTo(a.connection).expireTags(['cms-article-49'], { expire: 0 })).toBe(false)
   })
 
   it('shares expiry across builds', async () => {
