@@ -140,6 +140,7 @@ test('Redis killed under load: pages keep answering at once, the webhook says 50
     },
   })
   assert.deepEqual(statusesOtherThan200(results), [])
+  console.log(`[redis test] ${results.length} pages, the slowest in ${slowest(results)} ms`)
   assert.ok(slowest(results) < SLOWEST_PAGE_MS, `a page took ${slowest(results)} ms`)
   for (const name of ['a', 'b']) assert.equal((await health(name)).sharedCache.connected, false)
 
@@ -170,6 +171,7 @@ test('Redis frozen with kill -STOP: pages keep answering at once; after -CONT sh
     },
   })
   assert.deepEqual(statusesOtherThan200(results), [])
+  console.log(`[redis test] ${results.length} pages, the slowest in ${slowest(results)} ms`)
   assert.ok(slowest(results) < SLOWEST_PAGE_MS, `a page took ${slowest(results)} ms`)
 
   redis?.kill('SIGCONT')
@@ -285,8 +287,14 @@ async function revalidate(name) {
   return { status: response.status, body: await response.json() }
 }
 
-/** @param {string} text */
+/**
+ * An editor's edit of article 49. It first lets the refreshes that earlier visits started in the
+ * background finish: one that fetched the article before the edit and stored its page after the
+ * webhook would count as newer than the expiry (Next does the same with a single instance).
+ * @param {string} text
+ */
 async function publish(text) {
+  await sleep(2000)
   await control('/articles/49', { contents: `<h1>Saving for college in Texas</h1><p>${text}</p>` })
 }
 

@@ -20,7 +20,7 @@ import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-sys
 import { createClient } from 'redis'
 import { env } from '../env.mjs'
 import { publishSharedCache } from './bridge.mjs'
-import { COMMAND_TIMEOUT_MS, sharedConnection } from './connection.mjs'
+import { FIRST_CONNECTION_WAIT_MS, sharedConnection } from './connection.mjs'
 import {
   asSeenByNext,
   entrySize,
@@ -105,7 +105,8 @@ export function createCacheHandler({ connect, createLocal, readBuildId }) {
      */
     async #get(key, ctx) {
       const { connection, memory } = /** @type {NonNullable<typeof shared>} */ (shared)
-      const local = memory.get(key) ?? (await this.#fromDisk(key, ctx))
+      const inMemory = memory.get(key)
+      const local = inMemory ?? (await this.#fromDisk(key, ctx))
       if (!connection) return local ?? null
 
       const redisKey = this.#redisKey(key)
@@ -115,7 +116,9 @@ export function createCacheHandler({ connect, createLocal, readBuildId }) {
         readTagRecords(tagsOf(local, ctx)),
       ])
       let records = localRecords
-      if (stamp != null && Number(stamp) > (local?.lastModified ?? -Infinity)) {
+      // A copy just read from disk loses to the fleet's: a disk file's time is when it was
+      // copied to this host as much as when it was made (a build's pages carry their deploy time).
+      if (stamp != null && (!inMemory || Number(stamp) > inMemory.lastModified)) {
         const text = await connection.run((redis) => redis.hGet(redisKey, 'entry'))
         const remote = typeof text === 'string' ? reviveEntry(text) : undefined
         if (remote) {
@@ -235,7 +238,8 @@ function connect() {
     // Commands fail at once while disconnected instead of queueing for the reconnection.
     disableOfflineQueue: true,
     socket: {
-      connectTimeout: COMMAND_TIMEOUT_MS,
+      // A process still warming up takes a while to connect: as long as its first requests wait.
+      connectTimeout: FIRST_CONNECTION_WAIT_MS,
       reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000),
     },
   })

@@ -95,6 +95,15 @@ describe('sharing between instances', () => {
     expect(entry?.value).toEqual(fetchValue('"new"'))
   })
 
+  it('prefers the fleet\'s copy to one on this instance\'s disk, however new the file looks', async () => {
+    const redis = new FakeRedis()
+    const [a, b] = await Promise.all([startInstance(redis), startInstance(redis)])
+    await a.handler().set('page', pageValue('<h1>Shared</h1>'), { cacheControl: { revalidate: 3 } })
+    b.disk.files.set('page', { value: pageValue('<h1>Build</h1>'), lastModified: Date.now() + 60_000 })
+
+    expect(((await b.handler().get('page', PAGE_CTX))?.value as { html: string }).html).toBe('<h1>Shared</h1>')
+  })
+
   it('keeps each build\'s pages apart, with a TTL on every entry', async () => {
     const redis = new FakeRedis()
     const [oldBuild, newBuild] = await Promise.all([startInstance(redis, { buildId: 'old' }), startInstance(redis, { buildId: 'new' })])
