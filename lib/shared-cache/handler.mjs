@@ -4,8 +4,9 @@
 //
 // Three tiers, each a fallback for the one before:
 //   memory  this process's copies, byte-capped (Next's cacheMaxMemorySize, 50 MB by default);
-//   Redis   the fleet's copies: the newest copy anywhere wins, and tag expiry is decided here, so
-//           one webhook on any instance expires the content on all of them;
+//   Redis   the fleet's copies: the newest copy anywhere wins (a file just read from disk always
+//           loses), and tag expiry is decided here, so one webhook on any instance expires the
+//           content on all of them;
 //   disk    Next's own file-system cache, exactly as without Redis: the pages `next build`
 //           prerendered (never passed to a handler) and this instance's last renders, so a
 //           Redis outage, even at start-up, costs sharing and never a page.
@@ -51,11 +52,35 @@ export const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60
  *   connect: () => import('./connection.mjs').SharedConnection | undefined,
  *   createLocal: (ctx: any) => LocalCache,
  *   readBuildId: (serverDistDir: string | undefined) => string,
+ *   publish: (bridge: import('./bridge.mjs').SharedCacheBridge) => void,
  * }} dependencies
  */
-export function createCacheHandler({ connect, createLocal, readBuildId }) {
+export function createCacheHandler({ connect, createLocal, readBuildId, publish }) {
   /** @type {{ connection: import('./connection.mjs').SharedConnection | undefined, memory: LRUCache<string, Entry>, buildId: string } | undefined} */
   let shared
+  /**
+   * This process's own expiries, which decide here with or without Redis: while Redis is
+   * unreachable, the instance a webhook reached still never serves what it expired.
+   * @type {LRUCache<string, TagRecord>}
+   */
+  const ownExpiries = new LRUCache({ max: 10_000 })
+
+  /**
+   * Records a revalidateTag(tags, durations) here and in Redis; undefined when Redis did not take it.
+   * @param {string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
+  async function expire(tags, durations) {
+    if (tags.length === 0) return []
+    const record = revalidationRecord(durations, Date.now())
+    /** @type {Record<string, string>} */
+    const fields = {}
+    for (const tag of tags) {
+      ownExpiries.set(tag, { ...ownExpiries.get(tag), ...record })
+      for (const [name, time] of Object.entries(record)) fields[`${tag}:${name}`] = String(time)
+    }
+    return shared?.connection?.run((redis) => redis.multi().hSet(TAGS_KEY, fields).expire(TAGS_KEY, ENTRY_TTL_SECONDS).exec())
+  }
 
   /**
    * The tags' records in Redis, or undefined when Redis did not answer.
@@ -71,15 +96,47 @@ export function createCacheHandler({ connect, createLocal, readBuildId }) {
     return tags.map((_, index) => ({ stale: time(values[2 * index]), expired: time(values[2 * index + 1]) }))
   }
 
-  return class SharedCacheHandler {
+  /**
+   * The tags' records: Redis's, with this process's own where they are newer (or alone, when
+   * Redis did not answer).
+   * @param {string[]} tags
+   * @param {(TagRecord | undefined)[] | undefined} fromRedis
+   */
+  function withOwnExpiries(tags, fromRedis) {
+    const newest = (/** @type {number | undefined} */ a, /** @type {number | undefined} */ b) =>
+      a === undefined ? b : b === undefined ? a : Math.max(a, b)
+    return tags.map((tag, index) => {
+      const own = ownExpiries.get(tag)
+      const inRedis = fromRedis?.[index]
+      return { stale: newest(own?.stale, inRedis?.stale), expired: newest(own?.expired, inRedis?.expired) }
+    })
+  }
 
+
+  return class SharedCacheHandler {
     /** @param {any} ctx what Next passes: serverDistDir, fs, flushToDisk, maxMemoryCacheSize, ... */
     constructor(ctx) {
-      shared ??= {
-        connection: connect(),
-        // lru-cache needs a positive cap: 1 byte, which no entry fits, is "no memory" (cacheMaxMemorySize: 0).
-        memory: new LRUCache({ maxSize: Math.max(ctx.maxMemoryCacheSize ?? 0, 1), sizeCalculation: entrySize }),
-        buildId: readBuildId(ctx.serverDistDir),
+      if (!shared) {
+        shared = {
+          connection: connect(),
+          // lru-cache needs a positive cap: 1 byte, which no entry fits, is "no memory" (cacheMaxMemorySize: 0).
+          memory: new LRUCache({ maxSize: Math.max(ctx.maxMemoryCacheSize ?? 0, 1), sizeCalculation: entrySize }),
+          buildId: readBuildId(ctx.serverDistDir),
+        }
+        const { connection } = shared
+        if (connection) {
+          publish({
+            get connected() {
+              return connection.connected
+            },
+            // The webhook expires its tags here before it answers: Next calls revalidateTag only
+            // after the response is sent, and a visit anywhere right after must see the expiry.
+            async expireTags(tags, durations) {
+              if (!connection.connected) await connection.ping() // a Redis back since the last probe
+              return (await expire(tags, durations)) !== undefined
+            },
+          })
+        }
       }
       this.local = createLocal(ctx)
     }
@@ -107,19 +164,18 @@ export function createCacheHandler({ connect, createLocal, readBuildId }) {
       const { connection, memory } = /** @type {NonNullable<typeof shared>} */ (shared)
       const inMemory = memory.get(key)
       const local = inMemory ?? (await this.#fromDisk(key, ctx))
-      if (!connection) return local ?? null
 
       const redisKey = this.#redisKey(key)
       let entry = local
       const [stamp, localRecords] = await Promise.all([
-        connection.run((redis) => redis.hGet(redisKey, 'lastModified')),
+        connection?.run((redis) => redis.hGet(redisKey, 'lastModified')),
         readTagRecords(tagsOf(local, ctx)),
       ])
       let records = localRecords
       // A copy just read from disk loses to the fleet's: a disk file's time is when it was
       // copied to this host as much as when it was made (a build's pages carry their deploy time).
       if (stamp != null && (!inMemory || Number(stamp) > inMemory.lastModified)) {
-        const text = await connection.run((redis) => redis.hGet(redisKey, 'entry'))
+        const text = await connection?.run((redis) => redis.hGet(redisKey, 'entry'))
         const remote = typeof text === 'string' ? reviveEntry(text) : undefined
         if (remote) {
           entry = remote
@@ -128,10 +184,9 @@ export function createCacheHandler({ connect, createLocal, readBuildId }) {
         }
       }
       if (!entry) return null
-      // Redis stopped answering halfway: go on with what this instance has, as without Redis.
-      if (records === undefined) return entry
       const now = Date.now()
-      return asSeenByNext(entry, tagVerdict(records, entry.lastModified, now), ctx, now)
+      const verdict = tagVerdict(withOwnExpiries(tagsOf(entry, ctx), records), entry.lastModified, now)
+      return asSeenByNext(entry, verdict, ctx, now)
     }
 
     /**
@@ -175,7 +230,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId }) {
       if (list.length === 0) return
       // This process first, Redis or not: Next's own tag records, as without a handler.
       await this.local.revalidateTag(list, durations).catch(() => {})
-      await writeTagRecords(shared?.connection, list, durations)
+      await expire(list, durations)
     }
 
     resetRequestCache() {}
@@ -185,40 +240,6 @@ export function createCacheHandler({ connect, createLocal, readBuildId }) {
       return `${KEY_PREFIX}${shared?.buildId}:${key}`
     }
   }
-}
-
-/**
- * What the app (the health check, the webhook) may ask of this connection. The webhook expires
- * its tags through it before it answers, because Next calls revalidateTag only after the response
- * is sent: a visit to another instance right after the answer must already see the expiry.
- * @param {import('./connection.mjs').SharedConnection} connection
- * @returns {import('./bridge.mjs').SharedCacheBridge}
- */
-export function bridgeTo(connection) {
-  return {
-    get connected() {
-      return connection.connected
-    },
-    async expireTags(tags, durations) {
-      if (!connection.connected) await connection.ping() // a Redis back since the last probe
-      return (await writeTagRecords(connection, tags, durations)) !== undefined
-    },
-  }
-}
-
-/**
- * Writes the records of a revalidateTag(tags, durations) call; undefined when Redis did not take them.
- * @param {import('./connection.mjs').SharedConnection | undefined} connection
- * @param {string[]} tags
- * @param {{ expire?: number }} [durations]
- */
-async function writeTagRecords(connection, tags, durations) {
-  if (tags.length === 0) return []
-  const record = revalidationRecord(durations, Date.now())
-  /** @type {Record<string, string>} */
-  const fields = {}
-  for (const tag of tags) for (const [name, time] of Object.entries(record)) fields[`${tag}:${name}`] = String(time)
-  return connection?.run((redis) => redis.multi().hSet(TAGS_KEY, fields).expire(TAGS_KEY, ENTRY_TTL_SECONDS).exec())
 }
 
 /** @param {string | undefined} serverDistDir */
@@ -243,9 +264,7 @@ function connect() {
       reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000),
     },
   })
-  const connection = sharedConnection({ client })
-  publishSharedCache(bridgeTo(connection))
-  return connection
+  return sharedConnection({ client })
 }
 
 // A CommonJS module whose `exports.default` is the class: Node's ESM import of it sees the
@@ -257,4 +276,5 @@ export default createCacheHandler({
   // Next's own memory cache stays off (maxMemoryCacheSize 0): this handler's memory tier replaces it.
   createLocal: (ctx) => new FileSystemCache({ ...ctx, maxMemoryCacheSize: 0 }),
   readBuildId,
+  publish: publishSharedCache,
 })

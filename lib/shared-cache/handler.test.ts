@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { FakeRedis } from '@/test-support/fake-redis'
 import { sharedConnection } from './connection.mjs'
-import { bridgeTo, createCacheHandler, ENTRY_TTL_SECONDS } from './handler.mjs'
+import type { SharedCacheBridge } from './bridge.mjs'
+import { createCacheHandler, ENTRY_TTL_SECONDS } from './handler.mjs'
 
 type Entry = { value: unknown; lastModified: number; cacheControl?: { revalidate?: number } }
 
@@ -51,11 +52,17 @@ async function startInstance(redis: FakeRedis, { buildId = 'build-1', memoryByte
   const disk = fakeDisk()
   const connection = sharedConnection({ client: redis, timeoutMs: 50, probeIntervalMs: 20 })
   opened.push(connection)
-  const Handler = createCacheHandler({ connect: () => connection, createLocal: () => disk, readBuildId: () => buildId })
+  const published: SharedCacheBridge[] = []
+  const Handler = createCacheHandler({
+    connect: () => connection,
+    createLocal: () => disk,
+    readBuildId: () => buildId,
+    publish: (bridge) => published.push(bridge),
+  })
   const handler = () => new Handler({ serverDistDir: '/srv/.next/server', maxMemoryCacheSize: memoryBytes })
   handler() // the first request's handler opens the connection; it is up a moment later
   await waitFor(() => connection.connected || !redis.isReady || redis.down)
-  return { disk, connection, handler }
+  return { disk, connection, handler, bridge: published[0]! }
 }
 
 let logLines: string[]
@@ -145,10 +152,21 @@ describe('tag timestamps decide freshness', () => {
     await b.handler().set('k', fetchValue('"before"'), { fetchCache: true })
     await new Promise((resolve) => setTimeout(resolve, 2))
 
-    expect(await bridgeTo(a.connection).expireTags(['cms-article-49'], { expire: 0 })).toBe(true)
+    expect(await a.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(true)
     expect(await b.handler().get('k', fetchCtx(['cms-article-49']))).toBeNull()
     redis.down = true
-    expect(await bridgeTo(a.connection).expireTags(['cms-article-49'], { expire: 0 })).toBe(false)
+    expect(await a.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(false)
+  })
+
+  it('still expires what this instance revalidated while Redis is unreachable', async () => {
+    const redis = new FakeRedis()
+    const instance = await startInstance(redis)
+    await instance.handler().set('page', pageValue('<h1>Old</h1>'), { cacheControl: { revalidate: 3 } })
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    redis.down = true
+
+    expect(await instance.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(false)
+    expect(await instance.handler().get('page', PAGE_CTX)).toBeNull()
   })
 
   it('shares expiry across builds', async () => {
