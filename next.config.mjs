@@ -1,4 +1,5 @@
 // Importing the parsed environment here makes a bad value stop `next build` and `next start`.
+import { fileURLToPath } from 'node:url'
 import { env } from './lib/env.mjs'
 import { securityHeaders } from './lib/security-headers.mjs'
 
@@ -15,6 +16,12 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
+  // Several instances share one cache through Redis when REDIS_URL is set; unset, Next's own
+  // file-system cache, per instance. Next traces the handler and its imports into the standalone
+  // folder; it never needs Redis during `next build`.
+  ...(env.REDIS_URL !== undefined && {
+    cacheHandler: fileURLToPath(new URL('./lib/shared-cache/handler.mjs', import.meta.url)),
+  }),
   // Metadata always in <head>, never streamed into <body>: it only matters for pages rendered
   // per request (the no-good-copy state), where every crawler must see the noindex and title.
   htmlLimitedBots: /.*/,

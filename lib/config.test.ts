@@ -92,3 +92,12 @@ describe("the spec's fixed settings", () => {
     expect(Object.keys(config.reservedTaxEndpoints).sort()).toEqual(['rulesByTax', 'search', 'subjectsByTax', 'view'])
   })
 })
+
+describe('config.sharedCacheConfigured', () => {
+  it('is on only with REDIS_URL, whose value the app never sees', async () => {
+    expect((await configWith({})).sharedCacheConfigured).toBe(false)
+    const config = await configWith({ REDIS_URL: 'rediss://:password-canary@redis.example.gov:6380' })
+    expect(config.sharedCacheConfigured).toBe(true)
+    expect(JSON.stringify(config)).not.toContain('password-canary')
+  })
+})

@@ -22,6 +22,8 @@ export const config = {
   },
   /** Unset: POST /api/revalidate answers 404. */
   revalidateSecret: env.REVALIDATE_SECRET,
+  /** REDIS_URL set: instances share their cache (lib/shared-cache). The URL itself stays in the handler. */
+  sharedCacheConfigured: env.REDIS_URL !== undefined,
   analytics: {
     measurementId: env.GA_MEASUREMENT_ID,
     enabled: env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined,

@@ -24,6 +24,17 @@ const httpUrl = z
   // One form for every consumer: no trailing slash, so `${base}/v1/...` is always right.
   .transform((value) => value.replace(/\/+$/, ''))
 
+const redisUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      return ['redis:', 'rediss:'].includes(new URL(value).protocol)
+    } catch {
+      return false
+    }
+  }, 'expects a redis:// or rediss:// URL such as rediss://:password@redis.example.gov:6380')
+
 /** @param {string} expectation */
 const wholeNumber = (expectation) =>
   z
@@ -73,16 +84,20 @@ const envSchema = z.object({
       .regex(/^G-[A-Z0-9]{4,20}$/, 'expects a Google Analytics 4 measurement id such as G-ABC123XYZ'),
   ),
   ANALYTICS_ENABLED: withDefault(flag, true),
+  // The shared cache for several instances (lib/shared-cache). It may carry a password: secret.
+  REDIS_URL: optional(redisUrl),
   // Build tooling only: where `next build` writes, so test builds can sit side by side.
   NEXT_DIST_DIR: withDefault(z.string().regex(/^\.next[\w-]*$/, 'expects a folder name starting with .next'), '.next'),
   APP_ENV: withDefault(
     z.enum(['prod', 'staging', 'test', 'dev'], { error: 'expects one of prod, staging, test, dev' }),
     'prod',
   ),
+  // Set by `next build` itself for its workers: the cache handler leaves Redis alone while building.
+  NEXT_PHASE: optional(z.string()),
 })
 
 /** Variables whose values must never be printed. */
-export const SECRET_VARIABLES = ['CMS_API_KEY', 'CMS_AUTHORIZATION', 'REVALIDATE_SECRET']
+export const SECRET_VARIABLES = ['CMS_API_KEY', 'CMS_AUTHORIZATION', 'REVALIDATE_SECRET', 'REDIS_URL']
 
 /** Thrown when configuration is wrong; its message lists every bad variable and what it expects. */
 export class ConfigError extends Error {

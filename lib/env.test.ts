@@ -27,8 +27,10 @@ describe('parseEnv defaults', () => {
       REVALIDATE_SECRET: undefined,
       GA_MEASUREMENT_ID: undefined,
       ANALYTICS_ENABLED: true,
+      REDIS_URL: undefined,
       NEXT_DIST_DIR: '.next',
       APP_ENV: 'prod',
+      NEXT_PHASE: undefined,
     })
   })
 
@@ -45,6 +47,7 @@ describe('parseEnv defaults', () => {
       REVALIDATE_SECRET: '',
       GA_MEASUREMENT_ID: '',
       ANALYTICS_ENABLED: '',
+      REDIS_URL: '',
       NEXT_DIST_DIR: '',
       APP_ENV: '',
     }
@@ -71,8 +74,10 @@ describe('parseEnv good values', () => {
         REVALIDATE_SECRET: 'a-secret-of-sixteen-plus',
         GA_MEASUREMENT_ID: 'G-ABC123XYZ',
         ANALYTICS_ENABLED: 'false',
+        REDIS_URL: 'rediss://:pass@redis.example.gov:6380',
         NEXT_DIST_DIR: '.next-side',
         APP_ENV: 'staging',
+        NEXT_PHASE: 'phase-production-build',
       }),
     ).toEqual({
       CMS_BASE_URL: 'https://cms.example.gov',
@@ -86,8 +91,10 @@ describe('parseEnv good values', () => {
       REVALIDATE_SECRET: 'a-secret-of-sixteen-plus',
       GA_MEASUREMENT_ID: 'G-ABC123XYZ',
       ANALYTICS_ENABLED: false,
+      REDIS_URL: 'rediss://:pass@redis.example.gov:6380',
       NEXT_DIST_DIR: '.next-side',
       APP_ENV: 'staging',
+      NEXT_PHASE: 'phase-production-build',
     })
   })
 
@@ -176,6 +183,17 @@ describe('parseEnv bad values stop the site with a message naming the variable a
     expect(message).toMatch(/REVALIDATE_SECRET expects at least 16 characters/)
     expect(message).toContain('(hidden)')
     expect(message).not.toContain(secret)
+  })
+
+  it.each(['redis://127.0.0.1:6379', 'rediss://user:pass@redis.example.gov:6380/0'])('accepts REDIS_URL=%j', (url) => {
+    expect(parseEnv({ REDIS_URL: url }).REDIS_URL).toBe(url)
+  })
+
+  it('refuses a REDIS_URL that is not redis:// or rediss://, without echoing it (it may hold a password)', () => {
+    const url = 'https://:password-canary@redis.example.gov'
+    const message = problemWith({ REDIS_URL: url })
+    expect(message).toMatch(/REDIS_URL expects a redis:\/\/ or rediss:\/\/ URL/)
+    expect(message).not.toContain('password-canary')
   })
 
   it('never prints the CMS credentials when another variable is wrong', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { cmsHealth } from './health'
+import { cmsHealth, sharedCacheHealth } from './health'
+import { publishSharedCache } from './shared-cache/bridge.mjs'
 
 const now = new Date('2026-03-01T12:00:00.000Z')
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000)
@@ -19,5 +20,20 @@ describe('cmsHealth', () => {
 
   it('calls an answer older than two revalidation windows not recent', () => {
     expect(cmsHealth(secondsAgo(601), now, 300).recent).toBe(false)
+  })
+})
+
+describe('sharedCacheHealth', () => {
+  it('says unset and unused without REDIS_URL', () => {
+    expect(sharedCacheHealth(false)).toEqual({ configured: false, connected: false })
+  })
+
+  it('says whether this process uses Redis right now', () => {
+    expect(sharedCacheHealth(true)).toEqual({ configured: true, connected: false }) // handler not loaded yet
+    const connection = { connected: true, expireTags: async () => true }
+    publishSharedCache(connection)
+    expect(sharedCacheHealth(true)).toEqual({ configured: true, connected: true })
+    connection.connected = false
+    expect(sharedCacheHealth(true)).toEqual({ configured: true, connected: false })
   })
 })

@@ -1,3 +1,5 @@
+import { sharedCacheBridge } from './shared-cache/bridge.mjs'
+
 /**
  * What GET /api/health?cms=1 says about the CMS. The check never calls the CMS itself (a CMS
  * outage must not get healthy instances restarted); it reports when this process last had a
@@ -22,4 +24,16 @@ export function cmsHealth(lastSuccess: Date | undefined, now: Date, revalidateSe
     recent: lastSuccess !== undefined && now.getTime() - lastSuccess.getTime() <= recentWithinSeconds * 1000,
     recentWithinSeconds,
   }
+}
+
+/** What GET /api/health?cms=1 says about the cache instances share (REDIS_URL). */
+export type SharedCacheHealth = {
+  /** Whether REDIS_URL is set. */
+  configured: boolean
+  /** Whether this process shares its cache through Redis right now (no round trip: its last known state). */
+  connected: boolean
+}
+
+export function sharedCacheHealth(configured: boolean): SharedCacheHealth {
+  return { configured, connected: configured && (sharedCacheBridge()?.connected ?? false) }
 }

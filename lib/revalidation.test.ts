@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { isAuthorized, MAX_BODY_BYTES, readRevalidationIds } from './revalidation'
+import { isAuthorized, MAX_BODY_BYTES, readRevalidationIds, expireEverywhere } from './revalidation'
+import { publishSharedCache } from './shared-cache/bridge.mjs'
 
 const SECRET = 'a-revalidation-secret-of-32-chars'
 
@@ -116,5 +117,24 @@ describe('readRevalidationIds', () => {
     })
     await expect(readRevalidationIds(post(endless))).resolves.toBeUndefined()
     expect(chunks).toBeLessThan(10)
+  })
+})
+
+describe('expireEverywhere', () => {
+  it('is done at once without a shared cache: this instance is all there is', async () => {
+    expect(await expireEverywhere(['cms-article-49'], false)).toBe(true)
+  })
+
+  it('is not done while the cache handler has not connected', async () => {
+    expect(await expireEverywhere(['cms-article-49'], true)).toBe(false)
+  })
+
+  it('asks the shared cache to expire the tags now, and says whether Redis took them', async () => {
+    const expireTags = jest.fn(async () => true)
+    publishSharedCache({ connected: true, expireTags })
+    expect(await expireEverywhere(['cms-article-49', 'cms-article-19'], true)).toBe(true)
+    expect(expireTags).toHaveBeenCalledWith(['cms-article-49', 'cms-article-19'], { expire: 0 })
+    expireTags.mockResolvedValue(false)
+    expect(await expireEverywhere(['cms-article-49'], true)).toBe(false)
   })
 })

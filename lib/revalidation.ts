@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { readTextAtMost } from './read-limited'
+import { sharedCacheBridge } from './shared-cache/bridge.mjs'
 
 /** Bodies are tiny ({"ids": [49, 19]}); anything longer is refused unread. */
 export const MAX_BODY_BYTES = 4096
@@ -36,4 +37,15 @@ export async function readRevalidationIds(request: Request): Promise<number[] | 
   const parsed = revalidationBody.safeParse(json)
   if (!parsed.success) return undefined
   return 'id' in parsed.data ? [parsed.data.id] : [...new Set(parsed.data.ids)]
+}
+
+/**
+ * Expires the refreshed articles' tags on every instance before the webhook answers, and says
+ * whether that worked: always without a shared cache (this instance is all there is); with one,
+ * whether Redis took it. Next also passes the expiry to the cache handler, but only after the
+ * response is sent. `{ expire: 0 }` is the expiry revalidateArticles asks of Next.
+ */
+export async function expireEverywhere(tags: string[], sharedCacheConfigured: boolean): Promise<boolean> {
+  if (!sharedCacheConfigured) return true
+  return (await sharedCacheBridge()?.expireTags(tags, { expire: 0 })) ?? false
 }

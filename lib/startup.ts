@@ -52,6 +52,7 @@ function logStartupConfig(config: Config): void {
     homeArticleId: config.cms.homeArticleId,
     helpContactArticleId: config.cms.helpContactArticleId,
     revalidateWebhook: config.revalidateSecret ? 'on' : 'off',
+    redisUrl: config.sharedCacheConfigured ? 'set' : 'unset',
     analytics: config.analytics.enabled ? `on (${config.analytics.measurementId})` : 'off',
   })
 }

@@ -31,6 +31,7 @@ describe('GET /api/health', () => {
     expect(await response.json()).toEqual({
       status: 'ok',
       cms: { lastSuccessAt: null, recent: false, recentWithinSeconds: 2 * config.cms.revalidateSeconds },
+      sharedCache: { configured: false, connected: false },
     })
     expect(fetchSpy).not.toHaveBeenCalled()
   })

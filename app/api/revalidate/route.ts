@@ -1,6 +1,6 @@
-import { revalidateArticles } from '@/lib/cms'
+import { articleTag, revalidateArticles } from '@/lib/cms'
 import { config } from '@/lib/config'
-import { isAuthorized, readRevalidationIds } from '@/lib/revalidation'
+import { expireEverywhere, isAuthorized, readRevalidationIds } from '@/lib/revalidation'
 
 /**
  * On-demand refresh for CMS editors: POST {"id": 49} or {"ids": [49, 19]} with
@@ -20,5 +20,15 @@ export async function POST(request: Request): Promise<Response> {
     )
   }
   const cmsUnavailable = await revalidateArticles(ids)
-  return Response.json({ revalidated: ids, now: Date.now(), cmsUnavailable })
+  const refreshed = ids.filter((id) => !cmsUnavailable.includes(id))
+  const shared = await expireEverywhere(refreshed.map(articleTag), config.sharedCacheConfigured)
+  const result = { revalidated: ids, now: Date.now(), cmsUnavailable }
+  if (!shared) {
+    // This instance is refreshed; the others would not hear of it. 503 makes the editor's tool retry.
+    return Response.json(
+      { ...result, error: 'The shared cache is unreachable: only the instance that answered was refreshed. Try again.' },
+      { status: 503, headers: { 'retry-after': '5' } },
+    )
+  }
+  return Response.json(result)
 }

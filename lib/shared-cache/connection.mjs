@@ -1,0 +1,135 @@
+// @ts-check
+// The one connection to Redis, kept as a helper that pages never wait on: every command has a
+// short deadline, a failure marks Redis lost (one log line) and later commands skip it at once
+// instead of each waiting, and a probe brings it back (one log line) without a restart, whether
+// Redis was down at start-up, killed, or hung.
+import { log } from '../log.mjs'
+
+/** Longest wait for one Redis answer: a page never waits longer on the shared cache. */
+export const COMMAND_TIMEOUT_MS = 300
+/** How often a lost Redis is asked whether it is back. */
+export const PROBE_INTERVAL_MS = 1000
+/**
+ * How long a new process's first requests wait for its first connection (loading the client and
+ * connecting take most of a second in a process that is still warming up), so that a new instance
+ * serves the fleet's content rather than its build's. Once, and only while starting.
+ */
+export const FIRST_CONNECTION_WAIT_MS = 1000
+
+/**
+ * The subset of node-redis's client this module uses (a fake in unit tests).
+ * @typedef {{
+ *   isReady: boolean,
+ *   connect(): Promise<unknown>,
+ *   destroy(): void,
+ *   on(event: string, listener: (...args: any[]) => void): unknown,
+ *   ping(): Promise<unknown>,
+ * } & Record<string, any>} RedisLikeClient
+ */
+
+/**
+ * @param {{ client: RedisLikeClient, timeoutMs?: number, probeIntervalMs?: number, firstConnectionWaitMs?: number }} options
+ */
+export function sharedConnection({
+  client,
+  timeoutMs = COMMAND_TIMEOUT_MS,
+  probeIntervalMs = PROBE_INTERVAL_MS,
+  firstConnectionWaitMs = FIRST_CONNECTION_WAIT_MS,
+}) {
+  /** starting: never connected yet; up: in use; down: lost, probed until it answers. */
+  let state = /** @type {'starting' | 'up' | 'down'} */ ('starting')
+  /** @type {ReturnType<typeof setInterval> | undefined} */
+  let probe
+  /** @type {() => void} */
+  let settle = () => {}
+  /** Settles when the first connection attempt is decided either way, or after the wait. */
+  const firstAttempt = new Promise((resolve) => {
+    settle = () => resolve(undefined)
+    setTimeout(settle, firstConnectionWaitMs).unref?.()
+  })
+
+  /** @param {string} reason */
+  function markLost(reason) {
+    if (state === 'down') return
+    state = 'down'
+    settle()
+    log('warn', 'shared_cache_lost', { reason, fallback: 'this instance serves from its own memory and disk' })
+    probe ??= setInterval(() => void ping(), probeIntervalMs)
+    probe.unref?.()
+  }
+
+  function markUp() {
+    if (state === 'up') return
+    const wasDown = state === 'down'
+    state = 'up'
+    settle()
+    clearInterval(probe)
+    probe = undefined
+    log('info', wasDown ? 'shared_cache_back' : 'shared_cache_connected', {})
+  }
+
+  /**
+   * Runs one round trip with the deadline; resolves undefined on any failure (never rejects).
+   * @template T
+   * @param {(client: RedisLikeClient) => Promise<T>} command
+   * @returns {Promise<T | undefined>}
+   */
+  async function deadline(command) {
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer
+    try {
+      return await Promise.race([
+        command(client),
+        new Promise((_, reject) => {
+          // A render that blocked the event loop makes the timer and Redis's answer due together,
+          // and timers run first: setImmediate lets an answer already on the socket win.
+          timer = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${timeoutMs} ms`))), timeoutMs)
+        }),
+      ])
+    } catch (error) {
+      markLost(error instanceof Error ? error.message : String(error))
+      return undefined
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** Whether Redis answers now; an answer also ends a loss. */
+  async function ping() {
+    if (!client.isReady) return false
+    const answered = (await deadline((redis) => redis.ping())) !== undefined
+    if (answered) markUp()
+    return answered
+  }
+
+  // node-redis reconnects by itself after a dropped or refused connection; it reports each failed
+  // attempt as an 'error' event, which must have a listener or it would crash the process.
+  client.on('error', (/** @type {unknown} */ error) => {
+    if (state !== 'down') markLost(error instanceof Error ? error.message || error.name : String(error))
+  })
+  client.on('ready', () => void ping())
+  client.connect().catch(() => {}) // failures arrive as 'error' events; reconnection goes on
+
+  return {
+    /** Whether the shared cache is in use right now (no round trip). */
+    get connected() {
+      return state === 'up'
+    },
+    ping,
+    /**
+     * One command against Redis, or undefined at once when Redis is lost or not yet connected.
+     * @template T
+     * @param {(client: RedisLikeClient) => Promise<T>} command
+     */
+    async run(command) {
+      if (state === 'starting') await firstAttempt
+      return state === 'up' ? deadline(command) : undefined
+    },
+    close() {
+      clearInterval(probe)
+      client.destroy()
+    },
+  }
+}
+
+/** @typedef {ReturnType<typeof sharedConnection>} SharedConnection */

@@ -1,0 +1,280 @@
+// @ts-check
+// Next's cache handler when REDIS_URL is set (wired in next.config.mjs): every instance of one
+// build shares regenerated pages and CMS articles through Redis, and Redis stays a helper.
+//
+// Three tiers, each a fallback for the one before:
+//   memory  this process's copies, byte-capped (Next's cacheMaxMemorySize, 50 MB by default);
+//   Redis   the fleet's copies: the newest copy anywhere wins (a file just read from disk always
+//           loses), and tag expiry is decided here, so one webhook on any instance expires the
+//           content on all of them;
+//   disk    Next's own file-system cache, exactly as without Redis: the pages `next build`
+//           prerendered (never passed to a handler) and this instance's last renders, so a
+//           Redis outage, even at start-up, costs sharing and never a page.
+//
+// Next creates a handler per request, so the connection and the memory live at module level.
+// Pages are namespaced per build (a rolling deploy never mixes one build's HTML with another's
+// scripts); tag expiry is shared by every build.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { LRUCache } from 'lru-cache'
+import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { createClient } from 'redis'
+import { env } from '../env.mjs'
+import { publishSharedCache } from './bridge.mjs'
+import { FIRST_CONNECTION_WAIT_MS, sharedConnection } from './connection.mjs'
+import {
+  asSeenByNext,
+  entrySize,
+  reviveEntry,
+  revalidationRecord,
+  serializeEntry,
+  tagsOf,
+  tagVerdict,
+} from './entries.mjs'
+
+/** Every key this site writes starts with this, so a Redis shared with other apps stays apart. */
+const KEY_PREFIX = 'texas-tuition-site:'
+const TAGS_KEY = `${KEY_PREFIX}tags`
+/**
+ * Redis forgets an entry this long after it was last written. Pages refresh every window while
+ * visited, so only abandoned entries (old builds, unvisited pages) reach it; a week, like the
+ * nginx cache's stale copies, outlasts any CMS outage we plan for.
+ */
+export const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60
+
+/** @typedef {import('./entries.mjs').Entry} Entry */
+/** @typedef {import('./entries.mjs').TagRecord} TagRecord */
+/** @typedef {{ get(key: string, ctx: any): Promise<Entry | null>, set(key: string, data: any, ctx: any): Promise<void>, revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }} LocalCache */
+
+/**
+ * Builds the handler class around its dependencies (the unit tests pass fakes).
+ * @param {{
+ *   connect: () => import('./connection.mjs').SharedConnection | undefined,
+ *   createLocal: (ctx: any) => LocalCache,
+ *   readBuildId: (serverDistDir: string | undefined) => string,
+ *   publish: (bridge: import('./bridge.mjs').SharedCacheBridge) => void,
+ * }} dependencies
+ */
+export function createCacheHandler({ connect, createLocal, readBuildId, publish }) {
+  /** @type {{ connection: import('./connection.mjs').SharedConnection | undefined, memory: LRUCache<string, Entry>, buildId: string } | undefined} */
+  let shared
+  /**
+   * This process's own expiries, which decide here with or without Redis: while Redis is
+   * unreachable, the instance a webhook reached still never serves what it expired.
+   * @type {LRUCache<string, TagRecord>}
+   */
+  const ownExpiries = new LRUCache({ max: 10_000 })
+
+  /**
+   * Records a revalidateTag(tags, durations) here and in Redis; undefined when Redis did not take it.
+   * @param {string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
+  async function expire(tags, durations) {
+    if (tags.length === 0) return []
+    const record = revalidationRecord(durations, Date.now())
+    /** @type {Record<string, string>} */
+    const fields = {}
+    for (const tag of tags) {
+      ownExpiries.set(tag, { ...ownExpiries.get(tag), ...record })
+      for (const [name, time] of Object.entries(record)) fields[`${tag}:${name}`] = String(time)
+    }
+    return shared?.connection?.run((redis) => redis.multi().hSet(TAGS_KEY, fields).expire(TAGS_KEY, ENTRY_TTL_SECONDS).exec())
+  }
+
+  /**
+   * The tags' records in Redis, or undefined when Redis did not answer.
+   * @param {string[]} tags
+   * @returns {Promise<(TagRecord | undefined)[] | undefined>}
+   */
+  async function readTagRecords(tags) {
+    if (tags.length === 0) return []
+    const fields = tags.flatMap((tag) => [`${tag}:stale`, `${tag}:expired`])
+    const values = await shared?.connection?.run((redis) => redis.hmGet(TAGS_KEY, fields))
+    if (!Array.isArray(values)) return undefined
+    const time = (/** @type {unknown} */ value) => (value == null ? undefined : Number(value))
+    return tags.map((_, index) => ({ stale: time(values[2 * index]), expired: time(values[2 * index + 1]) }))
+  }
+
+  /**
+   * The tags' records: Redis's, with this process's own where they are newer (or alone, when
+   * Redis did not answer).
+   * @param {string[]} tags
+   * @param {(TagRecord | undefined)[] | undefined} fromRedis
+   */
+  function withOwnExpiries(tags, fromRedis) {
+    const newest = (/** @type {number | undefined} */ a, /** @type {number | undefined} */ b) =>
+      a === undefined ? b : b === undefined ? a : Math.max(a, b)
+    return tags.map((tag, index) => {
+      const own = ownExpiries.get(tag)
+      const inRedis = fromRedis?.[index]
+      return { stale: newest(own?.stale, inRedis?.stale), expired: newest(own?.expired, inRedis?.expired) }
+    })
+  }
+
+
+  return class SharedCacheHandler {
+    /** @param {any} ctx what Next passes: serverDistDir, fs, flushToDisk, maxMemoryCacheSize, ... */
+    constructor(ctx) {
+      if (!shared) {
+        shared = {
+          connection: connect(),
+          // lru-cache needs a positive cap: 1 byte, which no entry fits, is "no memory" (cacheMaxMemorySize: 0).
+          memory: new LRUCache({ maxSize: Math.max(ctx.maxMemoryCacheSize ?? 0, 1), sizeCalculation: entrySize }),
+          buildId: readBuildId(ctx.serverDistDir),
+        }
+        const { connection } = shared
+        if (connection) {
+          publish({
+            get connected() {
+              return connection.connected
+            },
+            // The webhook expires its tags here before it answers: Next calls revalidateTag only
+            // after the response is sent, and a visit anywhere right after must see the expiry.
+            async expireTags(tags, durations) {
+              if (!connection.connected) await connection.ping() // a Redis back since the last probe
+              return (await expire(tags, durations)) !== undefined
+            },
+          })
+        }
+      }
+      this.local = createLocal(ctx)
+    }
+
+    /**
+     * Never throws (a throwing get answers 500): any failure is a miss, and Next renders.
+     * @param {string} key
+     * @param {any} ctx
+     * @returns {Promise<Entry | null>}
+     */
+    async get(key, ctx) {
+      try {
+        return await this.#get(key, ctx)
+      } catch {
+        return null
+      }
+    }
+
+    /**
+     * @param {string} key
+     * @param {any} ctx
+     * @returns {Promise<Entry | null>}
+     */
+    async #get(key, ctx) {
+      const { connection, memory } = /** @type {NonNullable<typeof shared>} */ (shared)
+      const inMemory = memory.get(key)
+      const local = inMemory ?? (await this.#fromDisk(key, ctx))
+
+      const redisKey = this.#redisKey(key)
+      let entry = local
+      const [stamp, localRecords] = await Promise.all([
+        connection?.run((redis) => redis.hGet(redisKey, 'lastModified')),
+        readTagRecords(tagsOf(local, ctx)),
+      ])
+      let records = localRecords
+      // A copy just read from disk loses to the fleet's: a disk file's time is when it was
+      // copied to this host as much as when it was made (a build's pages carry their deploy time).
+      if (stamp != null && (!inMemory || Number(stamp) > inMemory.lastModified)) {
+        const text = await connection?.run((redis) => redis.hGet(redisKey, 'entry'))
+        const remote = typeof text === 'string' ? reviveEntry(text) : undefined
+        if (remote) {
+          entry = remote
+          memory.set(key, remote)
+          records = await readTagRecords(tagsOf(remote, ctx))
+        }
+      }
+      if (!entry) return null
+      const now = Date.now()
+      const verdict = tagVerdict(withOwnExpiries(tagsOf(entry, ctx), records), entry.lastModified, now)
+      return asSeenByNext(entry, verdict, ctx, now)
+    }
+
+    /**
+     * @param {string} key
+     * @param {any} ctx
+     */
+    async #fromDisk(key, ctx) {
+      const entry = await this.local.get(key, ctx).catch(() => null)
+      if (entry) shared?.memory.set(key, entry)
+      return entry ?? undefined
+    }
+
+    /**
+     * @param {string} key
+     * @param {any} data
+     * @param {any} ctx
+     */
+    async set(key, data, ctx) {
+      /** @type {Entry} */
+      const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl }
+      shared?.memory.set(key, entry)
+      const redisKey = this.#redisKey(key)
+      await Promise.all([
+        this.local.set(key, data, ctx).catch(() => {}),
+        shared?.connection?.run((redis) =>
+          redis
+            .multi()
+            .hSet(redisKey, { lastModified: String(entry.lastModified), entry: serializeEntry(entry) })
+            .expire(redisKey, ENTRY_TTL_SECONDS)
+            .exec(),
+        ),
+      ])
+    }
+
+    /**
+     * @param {string | string[]} tags
+     * @param {{ expire?: number }} [durations]
+     */
+    async revalidateTag(tags, durations) {
+      const list = typeof tags === 'string' ? [tags] : tags
+      if (list.length === 0) return
+      // This process first, Redis or not: Next's own tag records, as without a handler.
+      await this.local.revalidateTag(list, durations).catch(() => {})
+      await expire(list, durations)
+    }
+
+    resetRequestCache() {}
+
+    /** @param {string} key */
+    #redisKey(key) {
+      return `${KEY_PREFIX}${shared?.buildId}:${key}`
+    }
+  }
+}
+
+/** @param {string | undefined} serverDistDir */
+function readBuildId(serverDistDir) {
+  try {
+    return readFileSync(join(serverDistDir ?? '', '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'unknown-build'
+  }
+}
+
+/** Redis at run time only: `next build` never needs it (and runs this handler without it). */
+function connect() {
+  if (env.REDIS_URL === undefined || env.NEXT_PHASE === 'phase-production-build') return undefined
+  const client = createClient({
+    url: env.REDIS_URL,
+    // Commands fail at once while disconnected instead of queueing for the reconnection.
+    disableOfflineQueue: true,
+    socket: {
+      // A process still warming up takes a while to connect: as long as its first requests wait.
+      connectTimeout: FIRST_CONNECTION_WAIT_MS,
+      reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000),
+    },
+  })
+  return sharedConnection({ client })
+}
+
+// A CommonJS module whose `exports.default` is the class: Node's ESM import of it sees the
+// whole `exports` object as the default export, the type checker sees the class.
+const FileSystemCache = /** @type {any} */ (nextFileSystemCache).default ?? nextFileSystemCache
+
+export default createCacheHandler({
+  connect,
+  // Next's own memory cache stays off (maxMemoryCacheSize 0): this handler's memory tier replaces it.
+  createLocal: (ctx) => new FileSystemCache({ ...ctx, maxMemoryCacheSize: 0 }),
+  readBuildId,
+  publish: publishSharedCache,
+})

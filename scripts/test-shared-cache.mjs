@@ -1,0 +1,350 @@
+// Shows that instances share one cache through a real Redis, and that Redis stays a helper:
+// `npm run test:redis`.
+//
+// Builds the site once (REDIS_URL set, Redis not running: the build must not need it) against
+// the stub CMS with a 3-second window, into .next-redis-test[-$E2E_RUN_ID]. Starts redis-server
+// on a free loopback port, where the test can kill it (-9), freeze it (-STOP) and thaw it
+// (-CONT), and each instance from its own copy of the standalone folder, as on separate hosts.
+// REDIS_TEST_SKIP_BUILD=1 reuses the last build. Needs redis-server (Debian: apt-get install
+// redis-server).
+import assert from 'node:assert/strict'
+import { spawn, spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, test } from 'node:test'
+import { startStubCms } from '../e2e/stub-cms.mjs'
+import { freePort, startStandaloneServer } from './loopback.mjs'
+
+const runId = process.env.E2E_RUN_ID
+const DIST = `.next-redis-test${runId ? `-${runId}` : ''}`
+const WINDOW_SECONDS = 3
+const SECRET = 'shared-cache-test-secret-0123456789'
+const FAILURE_TEXT = 'The content has failed to load'
+/**
+ * Longest a page may take while Redis is lost or frozen: a render on this shared machine plus one
+ * 300 ms command deadline, far from the seconds a request without deadlines would wait.
+ */
+const SLOWEST_PAGE_MS = 2500
+
+if (spawnSync('redis-server', ['--version']).error) {
+  console.error('shared cache test: redis-server is not installed (Debian/Ubuntu: apt-get install redis-server)')
+  process.exit(1)
+}
+
+const work = mkdtempSync(join(tmpdir(), 'shared-cache-test-'))
+const logs = join('e2e', '.results', runId ?? 'local', 'shared-cache')
+rmSync(logs, { recursive: true, force: true })
+mkdirSync(logs, { recursive: true })
+const stub = await startStubCms()
+const redisPort = await freePort()
+const siteEnv = {
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: DIST,
+  CMS_BASE_URL: stub.cmsUrl,
+  CMS_REVALIDATE_SECONDS: String(WINDOW_SECONDS),
+  CMS_TIMEOUT_MS: '1500',
+  REVALIDATE_SECRET: SECRET,
+  REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  GA_MEASUREMENT_ID: '',
+  APP_ENV: 'test',
+}
+/** @type {Map<string, { url: string, logFile: string, child: import('node:child_process').ChildProcess }>} */
+const instances = new Map()
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let redis
+
+before(async () => {
+  if (process.env.REDIS_TEST_SKIP_BUILD !== '1' || !existsSync(join(DIST, 'standalone', 'server.js'))) {
+    console.log(`[redis test] building into ${DIST} (log: ${logs}/build.log)`)
+    rmSync(DIST, { recursive: true, force: true })
+    writeFileSync(`${DIST}.tsconfig.json`, JSON.stringify({ extends: './tsconfig.json' }))
+    // Asynchronous: the stub CMS in this process answers the build's requests meanwhile.
+    const output = []
+    const build = spawn('sh', ['-c', 'npx next build && node scripts/prepare-standalone.mjs'], { env: siteEnv })
+    build.stdout.on('data', (chunk) => output.push(chunk))
+    build.stderr.on('data', (chunk) => output.push(chunk))
+    const status = await new Promise((resolve) => build.on('exit', resolve))
+    const log = Buffer.concat(output).toString()
+    writeFileSync(join(logs, 'build.log'), log)
+    assert.equal(status, 0, `the build failed:\n${log.slice(-4000)}`)
+  }
+  await startRedis()
+  await Promise.all([startInstance('a'), startInstance('b')])
+  await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
+})
+
+after(async () => {
+  for (const { child } of instances.values()) child.kill('SIGTERM')
+  redis?.kill('SIGKILL')
+  await stub.stop()
+  rmSync(work, { recursive: true, force: true })
+})
+
+test('one webhook on either instance shows the edit on both at the next visit', async () => {
+  await Promise.all([home('a'), home('b')])
+
+  await publish('Edition 2 of the plans')
+  assert.equal((await revalidate('a')).status, 200)
+  assert.equal(await home('b'), 'Edition 2 of the plans')
+  assert.equal(await home('a'), 'Edition 2 of the plans')
+
+  await publish('Edition 3 of the plans')
+  assert.equal((await revalidate('b')).status, 200)
+  assert.equal(await home('a'), 'Edition 3 of the plans')
+})
+
+test('under load, the two instances ask the CMS for each article at most twice per window', async () => {
+  const before = await cmsCounts()
+  const seconds = 6
+  const results = await load(['a', 'b'], { seconds, concurrency: 10 })
+  const after = await cmsCounts()
+
+  assert.deepEqual(statusesOtherThan200(results), [])
+  const windows = seconds / WINDOW_SECONDS + 1 // a run of 6 s touches up to 3 windows
+  for (const id of ['49', '19']) {
+    const requests = (after[id] ?? 0) - (before[id] ?? 0)
+    console.log(`[redis test] article ${id}: ${requests} CMS requests for ${results.length} pages in ${seconds} s`)
+    assert.ok(requests <= 2 * windows, `article ${id}: ${requests} CMS requests, more than 2 per window`)
+  }
+})
+
+test('a new instance started while the CMS is down serves the latest good content from the shared cache', async () => {
+  await publish('Edition 4 of the plans')
+  assert.equal((await revalidate('a')).status, 200)
+  assert.equal(await home('a'), 'Edition 4 of the plans')
+  await cmsFault('down')
+  try {
+    await startInstance('c')
+    for (const visit of [1, 2]) {
+      const page = await home('c')
+      assert.equal(page, 'Edition 4 of the plans', `visit ${visit} of the new instance`)
+    }
+  } finally {
+    stopInstance('c')
+    await cmsFault('ok')
+  }
+})
+
+test('Redis killed under load: pages keep answering at once, the webhook says 503, sharing resumes with an empty Redis', async () => {
+  const linesBefore = { a: sharedCacheEvents('a').length, b: sharedCacheEvents('b').length }
+  const results = await load(['a', 'b'], {
+    seconds: 5,
+    concurrency: 8,
+    during: async () => {
+      await sleep(1500)
+      redis?.kill('SIGKILL')
+    },
+  })
+  assert.deepEqual(statusesOtherThan200(results), [])
+  console.log(`[redis test] ${results.length} pages, the slowest in ${slowest(results)} ms`)
+  assert.ok(slowest(results) < SLOWEST_PAGE_MS, `a page took ${slowest(results)} ms`)
+  for (const name of ['a', 'b']) assert.equal((await health(name)).sharedCache.connected, false)
+
+  await publish('Edition 5 of the plans')
+  const refused = await revalidate('a')
+  assert.equal(refused.status, 503)
+  assert.match(refused.body.error, /shared cache is unreachable/)
+  assert.equal(await home('a'), 'Edition 5 of the plans', 'the instance the webhook reached is refreshed')
+
+  await startRedis() // empty: nothing was saved
+  await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
+  for (const name of /** @type {const} */ (['a', 'b'])) {
+    assert.deepEqual(sharedCacheEvents(name).slice(linesBefore[name]), ['shared_cache_lost', 'shared_cache_back'])
+  }
+
+  await publish('Edition 6 of the plans')
+  assert.equal((await revalidate('b')).status, 200)
+  assert.equal(await home('a'), 'Edition 6 of the plans')
+})
+
+test('Redis frozen with kill -STOP: pages keep answering at once; after -CONT sharing resumes', async () => {
+  const results = await load(['a', 'b'], {
+    seconds: 4,
+    concurrency: 8,
+    during: async () => {
+      await sleep(1000)
+      redis?.kill('SIGSTOP')
+    },
+  })
+  assert.deepEqual(statusesOtherThan200(results), [])
+  console.log(`[redis test] ${results.length} pages, the slowest in ${slowest(results)} ms`)
+  assert.ok(slowest(results) < SLOWEST_PAGE_MS, `a page took ${slowest(results)} ms`)
+
+  redis?.kill('SIGCONT')
+  await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
+  await publish('Edition 7 of the plans')
+  assert.equal((await revalidate('a')).status, 200)
+  assert.equal(await home('b'), 'Edition 7 of the plans')
+})
+
+test('an instance booted without Redis serves its own copy, then shares once Redis is up, without a restart', async () => {
+  redis?.kill('SIGKILL')
+  await startInstance('d')
+  const page = await home('d')
+  assert.notEqual(page, FAILURE_TEXT)
+  assert.notEqual(page, '(no article)')
+  assert.equal((await health('d')).sharedCache.connected, false)
+
+  await startRedis()
+  await Promise.all(['a', 'b', 'd'].map((name) => waitForSharing(name, true)))
+  await publish('Edition 8 of the plans')
+  assert.equal((await revalidate('a')).status, 200)
+  assert.equal(await home('d'), 'Edition 8 of the plans')
+  stopInstance('d')
+})
+
+async function startRedis() {
+  redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  })
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    if (await redisAnswers()) return
+    await sleep(100)
+  }
+  throw new Error(`redis-server did not answer on port ${redisPort}`)
+}
+
+function redisAnswers() {
+  return new Promise((resolve) => {
+    const socket = net.connect(redisPort, '127.0.0.1', () => socket.write('PING\r\n'))
+    socket.setTimeout(500, () => socket.destroy())
+    socket.on('data', (data) => {
+      resolve(data.toString().startsWith('+PONG'))
+      socket.destroy()
+    })
+    socket.on('error', () => resolve(false))
+    socket.on('close', () => resolve(false))
+  })
+}
+
+/** @param {string} name */
+async function startInstance(name) {
+  const folder = join(work, name)
+  mkdirSync(folder, { recursive: true })
+  cpSync(join(DIST, 'standalone'), join(folder, 'standalone'), { recursive: true })
+  const logFile = join(logs, `${name}.log`)
+  const server = await startStandaloneServer({ distDir: folder, env: siteEnv, logFile })
+  instances.set(name, { url: server.url, logFile, child: server.child })
+}
+
+/** @param {string} name */
+function stopInstance(name) {
+  instances.get(name)?.child.kill('SIGTERM')
+  instances.delete(name)
+}
+
+/** @param {string} name */
+function instance(name) {
+  const found = instances.get(name)
+  if (!found) throw new Error(`no instance ${name}`)
+  return found
+}
+
+/** The home page's article text on an instance (its first paragraph: what an edit changes). */
+async function home(/** @type {string} */ name) {
+  const response = await fetch(`${instance(name).url}/`)
+  assert.equal(response.status, 200)
+  const html = await response.text()
+  if (html.includes(FAILURE_TEXT)) return FAILURE_TEXT
+  return /<div class="article">[\s\S]*?<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '(no article)'
+}
+
+/** @param {string} name */
+async function health(name) {
+  return (await fetch(`${instance(name).url}/api/health?cms=1`)).json()
+}
+
+/** @param {string} name @param {boolean} connected */
+async function waitForSharing(name, connected) {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    if ((await health(name)).sharedCache.connected === connected) return
+    await sleep(200)
+  }
+  throw new Error(`instance ${name} did not report sharedCache.connected=${connected} within 15 s`)
+}
+
+/** @param {string} name */
+function sharedCacheEvents(name) {
+  return readFileSync(instance(name).logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"event":"shared_cache_'))
+    .map((line) => JSON.parse(line).event)
+}
+
+/** @param {string} name */
+async function revalidate(name) {
+  const response = await fetch(`${instance(name).url}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 49 }),
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+/**
+ * An editor's edit of article 49. It first lets the refreshes that earlier visits started in the
+ * background finish: one that fetched the article before the edit and stored its page after the
+ * webhook would count as newer than the expiry (Next does the same with a single instance).
+ * @param {string} text
+ */
+async function publish(text) {
+  await sleep(2000)
+  await control('/articles/49', { contents: `<h1>Saving for college in Texas</h1><p>${text}</p>` })
+}
+
+/** @param {string} mode */
+async function cmsFault(mode) {
+  await control('/fault', { mode })
+}
+
+/** @returns {Promise<Record<string, number>>} */
+async function cmsCounts() {
+  return (await fetch(`${stub.controlUrl}/counts`)).json()
+}
+
+/** @param {string} path @param {unknown} body */
+async function control(path, body) {
+  const response = await fetch(stub.controlUrl + path, { method: 'POST', body: JSON.stringify(body) })
+  assert.equal(response.status, 200, `stub CMS control ${path}`)
+}
+
+/**
+ * Visitors on `/` of each named instance, `concurrency` at a time each, for `seconds`; `during`
+ * runs alongside (a fault to inject). Resolves every request's status and time.
+ * @param {string[]} names
+ * @param {{ seconds: number, concurrency: number, during?: () => Promise<void> }} options
+ */
+async function load(names, { seconds, concurrency, during }) {
+  const end = Date.now() + seconds * 1000
+  /** @type {{ name: string, status: number, ms: number }[]} */
+  const results = []
+  const visitor = async (/** @type {string} */ name) => {
+    while (Date.now() < end) {
+      const started = Date.now()
+      let status = 0
+      try {
+        const response = await fetch(`${instance(name).url}/`, { signal: AbortSignal.timeout(10_000) })
+        await response.arrayBuffer()
+        status = response.status
+      } catch {
+        // counted as status 0
+      }
+      results.push({ name, status, ms: Date.now() - started })
+    }
+  }
+  await Promise.all([...names.flatMap((name) => Array.from({ length: concurrency }, () => visitor(name))), during?.()])
+  return results
+}
+
+/** @param {{ name: string, status: number }[]} results */
+const statusesOtherThan200 = (results) => results.filter((result) => result.status !== 200)
+/** @param {{ ms: number }[]} results */
+const slowest = (results) => Math.max(...results.map((result) => result.ms))
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
