@@ -122,19 +122,19 @@ describe('readRevalidationIds', () => {
 
 describe('expireEverywhere', () => {
   it('is done at once without a shared cache: this instance is all there is', async () => {
-    expect(await expireEverywhere(['cms-article-49'], false)).toBe(true)
+    expect(await expireEverywhere(['cms-article-49'], false, { expire: 0 })).toBe(true)
   })
 
   it('is not done while the cache handler has not connected', async () => {
-    expect(await expireEverywhere(['cms-article-49'], true)).toBe(false)
+    expect(await expireEverywhere(['cms-article-49'], true, { expire: 0 })).toBe(false)
   })
 
   it('asks the shared cache to expire the tags now, and says whether Redis took them', async () => {
     const expireTags = jest.fn(async () => true)
     publishSharedCache({ connected: true, expireTags })
-    expect(await expireEverywhere(['cms-article-49', 'cms-article-19'], true)).toBe(true)
+    expect(await expireEverywhere(['cms-article-49', 'cms-article-19'], true, { expire: 0 })).toBe(true)
     expect(expireTags).toHaveBeenCalledWith(['cms-article-49', 'cms-article-19'], { expire: 0 })
     expireTags.mockResolvedValue(false)
-    expect(await expireEverywhere(['cms-article-49'], true)).toBe(false)
+    expect(await expireEverywhere(['cms-article-49'], true, { expire: 0 })).toBe(false)
   })
 })

@@ -40,12 +40,15 @@ export async function readRevalidationIds(request: Request): Promise<number[] | 
 }
 
 /**
- * Expires the refreshed articles' tags on every instance before the webhook answers, and says
- * whether that worked: always without a shared cache (this instance is all there is); with one,
- * whether Redis took it. Next also passes the expiry to the cache handler, but only after the
- * response is sent. `{ expire: 0 }` is the expiry revalidateArticles asks of Next.
+ * Expires tags on every instance before the webhook answers, and says whether that worked:
+ * always without a shared cache (this instance is all there is); with one, whether Redis took it.
+ * Next also passes the expiry to the cache handler, but only after the response is sent.
  */
-export async function expireEverywhere(tags: string[], sharedCacheConfigured: boolean): Promise<boolean> {
+export async function expireEverywhere(
+  tags: string[],
+  sharedCacheConfigured: boolean,
+  durations: { expire?: number },
+): Promise<boolean> {
   if (!sharedCacheConfigured) return true
-  return (await sharedCacheBridge()?.expireTags(tags, { expire: 0 })) ?? false
+  return (await sharedCacheBridge()?.expireTags(tags, durations)) ?? false
 }

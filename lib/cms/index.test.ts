@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { publishSharedCache } from '../shared-cache/bridge.mjs'
 import { loopbackCms, type CmsHandler } from '../../test-support/loopback-cms'
 
 // Next's data cache needs a running Next server; here each call goes straight to the CMS, so the
@@ -284,7 +285,7 @@ describe('revalidateArticles', () => {
   it("checks the CMS answers, then expires each article's cache tag at once and logs one line", async () => {
     cmsServer.handle = answer('<p>New version</p>')
     const { cms, revalidateTag } = await withCms()
-    await expect(cms.revalidateArticles([49, 19])).resolves.toEqual([])
+    await expect(cms.revalidateArticles([49, 19])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: true })
     expect(cmsServer.received.map((request) => request.url).sort()).toEqual(['/v1/article/ttf/19', '/v1/article/ttf/49'])
     expect(revalidateTag.mock.calls).toEqual([
       [cms.articleTag(49), { expire: 0 }],
@@ -298,7 +299,7 @@ describe('revalidateArticles', () => {
   it('leaves the cache alone for an article the CMS cannot serve, so visitors keep the last good page', async () => {
     cmsServer.handle = (req, res) => (req.url?.endsWith('/19') ? fail(req, res) : answer('<p>Home</p>')(req, res))
     const { cms, revalidateTag } = await withCms()
-    await expect(cms.revalidateArticles([49, 19])).resolves.toEqual([19])
+    await expect(cms.revalidateArticles([49, 19])).resolves.toEqual({ cmsUnavailable: [19], everyInstanceRefreshed: true })
     expect(revalidateTag.mock.calls).toEqual([[cms.articleTag(49), { expire: 0 }]])
     const lines = jsonLines()
     expect(lines).toContainEqual(expect.objectContaining({ event: 'cms_fetch_failed', articleId: 19 }))
@@ -307,9 +308,20 @@ describe('revalidateArticles', () => {
 
   it('expires an id the site does not show without asking the CMS', async () => {
     const { cms, revalidateTag } = await withCms()
-    await expect(cms.revalidateArticles([777])).resolves.toEqual([])
+    await expect(cms.revalidateArticles([777])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: true })
     expect(cmsServer.received).toHaveLength(0)
     expect(revalidateTag).toHaveBeenCalledWith(cms.articleTag(777), { expire: 0 })
+  })
+
+  it('with a shared cache, expires the refreshed tags on every instance and says whether Redis took them', async () => {
+    cmsServer.handle = (req, res) => (req.url?.endsWith('/19') ? fail(req, res) : answer('<p>Home</p>')(req, res))
+    const expireTags = jest.fn(async () => true)
+    publishSharedCache({ connected: true, expireTags })
+    const { cms } = await loadCms({ CMS_BASE_URL: cmsServer.url, REDIS_URL: 'redis://127.0.0.1:6379' })
+    await expect(cms.revalidateArticles([49, 19])).resolves.toEqual({ cmsUnavailable: [19], everyInstanceRefreshed: true })
+    expect(expireTags).toHaveBeenCalledWith([cms.articleTag(49)], { expire: 0 })
+    expireTags.mockResolvedValue(false)
+    await expect(cms.revalidateArticles([49])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: false })
   })
 
   it('uses one distinct tag per article', async () => {

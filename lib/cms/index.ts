@@ -4,6 +4,7 @@ import { unstable_rethrow } from 'next/navigation'
 import { sampleArticles } from '@/content/sample-articles'
 import { config } from '../config'
 import { log } from '../log'
+import { expireEverywhere } from '../revalidation'
 import { sanitizeArticleHtml, type SanitizedHtml } from '../sanitize'
 import { CmsError } from './errors'
 import { fetchArticleContents } from './transport'
@@ -153,13 +154,19 @@ export function lastCmsSuccess(): Date | undefined {
   return fetchedAt.length === 0 ? undefined : new Date(Math.max(...fetchedAt))
 }
 
+/** The editors' refresh expires a tag at once: the next visit waits for the new content. */
+const EXPIRE_AT_ONCE = { expire: 0 }
+
 /**
  * The CMS editors' refresh. Each article the site shows is fetched first: if the CMS answers,
- * its pages expire at once and the next visit shows the new content. If it does not, its cache
- * is left alone (visitors keep the last good page rather than an error, and the usual window
- * keeps retrying). Answers the ids the CMS could not serve, so the editor can try again.
+ * its pages expire at once, on every instance when they share a cache, and the next visit shows
+ * the new content. If it does not, its cache is left alone (visitors keep the last good page
+ * rather than an error, and the usual window keeps retrying). Answers the ids the CMS could not
+ * serve, and whether the other instances heard of it, so the editor can try again.
  */
-export async function revalidateArticles(ids: readonly number[]): Promise<number[]> {
+export async function revalidateArticles(
+  ids: readonly number[],
+): Promise<{ cmsUnavailable: number[]; everyInstanceRefreshed: boolean }> {
   const answered = await Promise.all(
     ids.map((id) =>
       isShown(id)
@@ -170,8 +177,10 @@ export async function revalidateArticles(ids: readonly number[]): Promise<number
         : true, // nothing on the site is built from it: expiring its tag costs nothing
     ),
   )
-  const unavailable = ids.filter((_, index) => !answered[index])
-  for (const id of ids) if (!unavailable.includes(id)) revalidateTag(articleTag(id), { expire: 0 })
-  log('info', 'cms_revalidated', { articleIds: ids.join(','), cmsUnavailable: unavailable.join(',') })
-  return unavailable
+  const cmsUnavailable = ids.filter((_, index) => !answered[index])
+  const tags = ids.filter((id) => !cmsUnavailable.includes(id)).map(articleTag)
+  for (const tag of tags) revalidateTag(tag, EXPIRE_AT_ONCE)
+  const everyInstanceRefreshed = await expireEverywhere(tags, config.sharedCacheConfigured, EXPIRE_AT_ONCE)
+  log('info', 'cms_revalidated', { articleIds: ids.join(','), cmsUnavailable: cmsUnavailable.join(',') })
+  return { cmsUnavailable, everyInstanceRefreshed }
 }

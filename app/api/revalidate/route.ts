@@ -1,6 +1,6 @@
-import { articleTag, revalidateArticles } from '@/lib/cms'
+import { revalidateArticles } from '@/lib/cms'
 import { config } from '@/lib/config'
-import { expireEverywhere, isAuthorized, readRevalidationIds } from '@/lib/revalidation'
+import { isAuthorized, readRevalidationIds } from '@/lib/revalidation'
 
 /**
  * On-demand refresh for CMS editors: POST {"id": 49} or {"ids": [49, 19]} with
@@ -19,11 +19,9 @@ export async function POST(request: Request): Promise<Response> {
       { status: 400 },
     )
   }
-  const cmsUnavailable = await revalidateArticles(ids)
-  const refreshed = ids.filter((id) => !cmsUnavailable.includes(id))
-  const shared = await expireEverywhere(refreshed.map(articleTag), config.sharedCacheConfigured)
+  const { cmsUnavailable, everyInstanceRefreshed } = await revalidateArticles(ids)
   const result = { revalidated: ids, now: Date.now(), cmsUnavailable }
-  if (!shared) {
+  if (!everyInstanceRefreshed) {
     // This instance is refreshed; the others would not hear of it. 503 makes the editor's tool retry.
     return Response.json(
       { ...result, error: 'The shared cache is unreachable: only the instance that answered was refreshed. Try again.' },
