@@ -22,14 +22,15 @@ export async function startUp(): Promise<void> {
     process.exit(1)
   }
   logStartupConfig(config)
-  recordHomeShowsFailure(homeOnDiskShowsFailure(config.buildFolder))
+  // With a shared cache the fleet's copy in Redis comes first, so the build folder says nothing.
+  if (!config.sharedCacheConfigured) recordHomeShowsFailure(homeOnDiskShowsFailure(config.buildFolder))
 }
 
 /**
  * Until this process first renders the home page, Next serves the copy in the build folder,
  * written by `next build` or by an earlier process. If that copy is the failure message, proxy.ts
- * must keep it out of caches from the first answer on. (With no copy there, e.g. on Vercel, the
- * first render decides.)
+ * must keep it out of caches from the first answer on. (With no copy there, e.g. on Vercel, or
+ * with a shared cache, the first render decides: it follows the first answer by milliseconds.)
  */
 function homeOnDiskShowsFailure(buildFolder: string): boolean {
   try {
