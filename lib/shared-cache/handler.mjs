@@ -271,10 +271,19 @@ function connect() {
 // whole `exports` object as the default export, the type checker sees the class.
 const FileSystemCache = /** @type {any} */ (nextFileSystemCache).default ?? nextFileSystemCache
 
-export default createCacheHandler({
-  connect,
-  // Next's own memory cache stays off (maxMemoryCacheSize 0): this handler's memory tier replaces it.
-  createLocal: (ctx) => new FileSystemCache({ ...ctx, maxMemoryCacheSize: 0 }),
-  readBuildId,
-  publish: publishSharedCache,
-})
+// Next loads this file twice in one process: the server imports it, and the proxy's bundle
+// (proxy.ts) carries a copy of its own. The first copy's class, with the one connection and the
+// one memory, serves both: otherwise each copy would open its own connection and log its own
+// losses.
+const handlerKey = Symbol.for('texas-tuition-site.shared-cache-handler')
+const processWide = /** @type {Record<symbol, unknown>} */ (globalThis)
+
+export default /** @type {ReturnType<typeof createCacheHandler>} */ (
+  (processWide[handlerKey] ??= createCacheHandler({
+    connect,
+    // Next's own memory cache stays off (maxMemoryCacheSize 0): this handler's memory tier replaces it.
+    createLocal: (ctx) => new FileSystemCache({ ...ctx, maxMemoryCacheSize: 0 }),
+    readBuildId,
+    publish: publishSharedCache,
+  }))
+)
