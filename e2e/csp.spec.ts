@@ -1,8 +1,12 @@
-// Every page, with analytics on (the main build), loads without a single Content-Security-Policy
-// violation: the policy is strict and still lets the site and Google Analytics work. There is no
+// Every page, with analytics on (the main build) and off (the degraded build), loads without a
+// single Content-Security-Policy violation: the policy is strict and still lets the site and Google
+// Analytics work. Each page's policy lets exactly the inline scripts of the HTML served run, by
+// their hashes: prerendered, regenerated, the 404 and the content-failure state. There is no
 // network here, so Google's tag script is answered locally with a stand-in that makes the kinds
 // of requests the real one makes (a collect call and a pixel).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test'
+import { useFailureState } from './pristine-site'
+import { DEGRADED_URL, HOME_ARTICLE_ID, MAIN_URL, revalidateNow, stubCms } from './support'
 
 type Violation = { directive: string; blocked: string; sample: string }
 
@@ -94,5 +98,145 @@ test.describe('Content-Security-Policy in the browser, analytics on', () => {
     })
     await expect.poll(policy.violations).toEqual([expect.objectContaining({ directive: 'script-src-attr' })])
     expect(await page.evaluate(() => (window as { __handlerRan?: boolean }).__handlerRan)).toBeUndefined()
+  })
+})
+
+/** The hash sources a policy lists in script-src. */
+function policyHashes(policy: string): string[] {
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? ''
+  return scriptSrc.split(/\s+/).filter((source) => source.startsWith("'sha256-"))
+}
+
+/** The one Content-Security-Policy header of an answer (failing if there are two). */
+function onePolicy(response: APIResponse | Response, headers: { name: string; value: string }[]): string {
+  const policies = headers.filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+  expect(policies, `Content-Security-Policy headers of ${response.url()}`).toHaveLength(1)
+  return policies[0]!.value
+}
+
+/** sha256 of each executable inline script in `html`, as the browser parses and hashes it. */
+function inlineScriptHashes(page: Page, html: string): Promise<string[]> {
+  return page.evaluate(async (source) => {
+    const parsed = new DOMParser().parseFromString(source, 'text/html')
+    const inline = [...parsed.querySelectorAll('script:not([src])')].filter((script) =>
+      ['', 'text/javascript', 'module'].includes((script.getAttribute('type') ?? '').trim().toLowerCase()),
+    )
+    const hashes = await Promise.all(
+      inline.map(async (script) => {
+        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script.textContent ?? ''))
+        return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`
+      }),
+    )
+    return [...new Set(hashes)]
+  }, html)
+}
+
+/** The hash of Google Analytics' init script as the browser ran it, if it did. */
+function gaInitHash(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const init = document.getElementById('_next-ga-init')
+    if (!init) return null
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(init.textContent ?? ''))
+    return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`
+  })
+}
+
+/**
+ * Opens `url` and checks the answer's policy lists exactly the hashes of the inline scripts in
+ * its HTML, plus Google Analytics' init where analytics is on, and nothing lets inline code run.
+ */
+async function expectPolicyMadeForPage(page: Page, url: string, analytics: 'on' | 'off'): Promise<string> {
+  const response = (await page.goto(url))!
+  const html = await response.text()
+  const policy = onePolicy(response, await response.headersArray())
+  expect(policy).not.toContain('unsafe-inline')
+  expect(policy).toContain("script-src-attr 'none'")
+  const served = await inlineScriptHashes(page, html)
+  expect(served.length, 'inline scripts in the page').toBeGreaterThan(0)
+  await settle(page)
+  const gaInit = await gaInitHash(page)
+  if (analytics === 'on') expect(gaInit, "Google Analytics' init script").not.toBeNull()
+  else expect(gaInit).toBeNull()
+  expect(policyHashes(policy).sort()).toEqual([...served, ...(gaInit ? [gaInit] : [])].sort())
+  return policy
+}
+
+test.describe('a policy made for each page from the HTML it serves', () => {
+  test.afterEach(async () => {
+    await stubCms.reset()
+  })
+
+  for (const [name, path] of [
+    ['home page', '/'],
+    ['contact page', '/contact'],
+    ['404 page', '/no-such-page-for-the-hash-test'],
+  ] as const) {
+    test(`the prerendered ${name} lists the hash of each inline script it carries, with analytics on`, async ({ page }) => {
+      const policy = await watchPolicy(page)
+      await expectPolicyMadeForPage(page, MAIN_URL + path, 'on')
+      expect(await policy.violations()).toEqual([])
+    })
+  }
+
+  test('with analytics off, the policy lists the page scripts only, and nothing is blocked', async ({ page }) => {
+    const policy = await watchPolicy(page)
+    await expectPolicyMadeForPage(page, `${DEGRADED_URL}/contact`, 'off')
+    await expectPolicyMadeForPage(page, `${DEGRADED_URL}/no-such-page-for-the-hash-test`, 'off')
+    expect(policy.gtagRequests()).toBe(0)
+    expect(await policy.violations()).toEqual([])
+  })
+
+  test("a regenerated page's policy is remade from its new HTML, and the page runs without a violation", async ({ page }) => {
+    const policy = await watchPolicy(page)
+    const before = await expectPolicyMadeForPage(page, `${MAIN_URL}/`, 'on')
+    await stubCms.setArticle(HOME_ARTICLE_ID, '<h2>Regenerated for the policy test</h2><p>New plan details.</p>')
+    await revalidateNow([HOME_ARTICLE_ID])
+    await expect(async () => {
+      await page.goto(`${MAIN_URL}/`)
+      await expect(page.getByRole('heading', { name: 'Regenerated for the policy test' })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    const after = await expectPolicyMadeForPage(page, `${MAIN_URL}/`, 'on')
+    expect(policyHashes(after)).not.toEqual(policyHashes(before))
+    expect(await policy.violations()).toEqual([])
+  })
+
+  test('a 304 Not Modified carries the same policy as the page it confirms', async ({ request }) => {
+    for (const path of ['/', '/contact']) {
+      const full = await request.get(path)
+      const etag = full.headers()['etag']
+      expect(etag, `ETag of ${path}`).toBeTruthy()
+      const confirmed = await request.get(path, { headers: { 'if-none-match': etag! } })
+      expect(confirmed.status(), path).toBe(304)
+      expect(onePolicy(confirmed, confirmed.headersArray())).toBe(onePolicy(full, full.headersArray()))
+    }
+  })
+
+  test('an inline script that got into the page anyway is blocked, and the page still works', async ({ page }) => {
+    const policy = await watchPolicy(page)
+    // As if markup had slipped past the sanitizer into the cached page: same answer, same policy.
+    await page.route(`${MAIN_URL}/`, async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace('</main>', '<script>window.__injectedRan = true</script></main>')
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto('/')
+    await settle(page)
+    expect(await page.evaluate(() => (window as { __injectedRan?: boolean }).__injectedRan)).toBeUndefined()
+    await expect.poll(policy.violations).toEqual([expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline' })])
+    // Next's own scripts and Google Analytics' init still ran.
+    expect(policy.gtagRequests()).toBeGreaterThan(0)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /contact/i })).toBeVisible()
+  })
+
+  test.describe('the content-failure state', () => {
+    const openFailureState = useFailureState()
+
+    test('lists the hashes of its own inline scripts and breaks no rule', async ({ page }) => {
+      const policy = await watchPolicy(page)
+      await openFailureState(page)
+      await expectPolicyMadeForPage(page, page.url(), 'off')
+      expect(await policy.violations()).toEqual([])
+    })
   })
 })

@@ -28,6 +28,7 @@ describe('parseEnv defaults', () => {
       GA_MEASUREMENT_ID: undefined,
       ANALYTICS_ENABLED: true,
       NEXT_DIST_DIR: '.next',
+      VERCEL: false,
       APP_ENV: 'prod',
     })
   })
@@ -72,6 +73,7 @@ describe('parseEnv good values', () => {
         GA_MEASUREMENT_ID: 'G-ABC123XYZ',
         ANALYTICS_ENABLED: 'false',
         NEXT_DIST_DIR: '.next-side',
+        VERCEL: '1',
         APP_ENV: 'staging',
       }),
     ).toEqual({
@@ -87,6 +89,7 @@ describe('parseEnv good values', () => {
       GA_MEASUREMENT_ID: 'G-ABC123XYZ',
       ANALYTICS_ENABLED: false,
       NEXT_DIST_DIR: '.next-side',
+      VERCEL: true,
       APP_ENV: 'staging',
     })
   })
