@@ -4,45 +4,10 @@
 // their hashes: prerendered, regenerated, the 404 and the content-failure state. There is no
 // network here, so Google's tag script is answered locally with a stand-in that makes the kinds
 // of requests the real one makes (a collect call and a pixel).
-import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNotModifiedKeepsPolicy, expectPolicyMadeForPage, policyHashes, settle, watchPolicy } from './csp-support'
 import { useFailureState } from './pristine-site'
 import { DEGRADED_URL, HOME_ARTICLE_ID, MAIN_URL, revalidateNow, stubCms } from './support'
-
-type Violation = { directive: string; blocked: string; sample: string }
-
-const STUB_GTAG_JS = `
-  // Stand-in for gtag.js: what the real script does that the policy governs.
-  fetch('https://region1.google-analytics.com/g/collect?v=2&tid=G-E2ETEST01&en=page_view', { method: 'POST', mode: 'no-cors', keepalive: true }).catch(() => {});
-  new Image().src = 'https://www.google-analytics.com/g/collect?v=2&tid=G-E2ETEST01&en=pixel';
-`
-
-/** Records every policy violation the page reports, and answers Google's hosts locally. */
-async function watchPolicy(page: Page): Promise<{ gtagRequests: () => number; violations: () => Promise<Violation[]> }> {
-  await page.addInitScript(() => {
-    const seen: Violation[] = []
-    Object.defineProperty(window, '__cspViolations', { value: seen })
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample }),
-      true,
-    )
-  })
-  let gtagRequests = 0
-  await page.route('https://www.googletagmanager.com/**', (route) => {
-    gtagRequests += 1
-    return route.fulfill({ contentType: 'text/javascript', body: STUB_GTAG_JS })
-  })
-  await page.route(/^https:\/\/[^/]*google-analytics\.com\//, (route) => route.fulfill({ status: 204 }))
-  return {
-    gtagRequests: () => gtagRequests,
-    violations: () => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations),
-  }
-}
-
-/** Lets late requests (analytics, lazy images) happen before the violations are read. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
-}
 
 test.describe('Content-Security-Policy in the browser, analytics on', () => {
   for (const [name, path, status] of [
@@ -101,66 +66,6 @@ test.describe('Content-Security-Policy in the browser, analytics on', () => {
   })
 })
 
-/** The hash sources a policy lists in script-src. */
-function policyHashes(policy: string): string[] {
-  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? ''
-  return scriptSrc.split(/\s+/).filter((source) => source.startsWith("'sha256-"))
-}
-
-/** The one Content-Security-Policy header of an answer (failing if there are two). */
-function onePolicy(response: APIResponse | Response, headers: { name: string; value: string }[]): string {
-  const policies = headers.filter(({ name }) => name.toLowerCase() === 'content-security-policy')
-  expect(policies, `Content-Security-Policy headers of ${response.url()}`).toHaveLength(1)
-  return policies[0]!.value
-}
-
-/** sha256 of each executable inline script in `html`, as the browser parses and hashes it. */
-function inlineScriptHashes(page: Page, html: string): Promise<string[]> {
-  return page.evaluate(async (source) => {
-    const parsed = new DOMParser().parseFromString(source, 'text/html')
-    const inline = [...parsed.querySelectorAll('script:not([src])')].filter((script) =>
-      ['', 'text/javascript', 'module'].includes((script.getAttribute('type') ?? '').trim().toLowerCase()),
-    )
-    const hashes = await Promise.all(
-      inline.map(async (script) => {
-        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script.textContent ?? ''))
-        return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`
-      }),
-    )
-    return [...new Set(hashes)]
-  }, html)
-}
-
-/** The hash of Google Analytics' init script as the browser ran it, if it did. */
-function gaInitHash(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    const init = document.getElementById('_next-ga-init')
-    if (!init) return null
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(init.textContent ?? ''))
-    return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`
-  })
-}
-
-/**
- * Opens `url` and checks the answer's policy lists exactly the hashes of the inline scripts in
- * its HTML, plus Google Analytics' init where analytics is on, and nothing lets inline code run.
- */
-async function expectPolicyMadeForPage(page: Page, url: string, analytics: 'on' | 'off'): Promise<string> {
-  const response = (await page.goto(url))!
-  const html = await response.text()
-  const policy = onePolicy(response, await response.headersArray())
-  expect(policy).not.toContain('unsafe-inline')
-  expect(policy).toContain("script-src-attr 'none'")
-  const served = await inlineScriptHashes(page, html)
-  expect(served.length, 'inline scripts in the page').toBeGreaterThan(0)
-  await settle(page)
-  const gaInit = await gaInitHash(page)
-  if (analytics === 'on') expect(gaInit, "Google Analytics' init script").not.toBeNull()
-  else expect(gaInit).toBeNull()
-  expect(policyHashes(policy).sort()).toEqual([...served, ...(gaInit ? [gaInit] : [])].sort())
-  return policy
-}
-
 test.describe('a policy made for each page from the HTML it serves', () => {
   test.afterEach(async () => {
     await stubCms.reset()
@@ -201,14 +106,7 @@ test.describe('a policy made for each page from the HTML it serves', () => {
   })
 
   test('a 304 Not Modified carries the same policy as the page it confirms', async ({ request }) => {
-    for (const path of ['/', '/contact']) {
-      const full = await request.get(path)
-      const etag = full.headers()['etag']
-      expect(etag, `ETag of ${path}`).toBeTruthy()
-      const confirmed = await request.get(path, { headers: { 'if-none-match': etag! } })
-      expect(confirmed.status(), path).toBe(304)
-      expect(onePolicy(confirmed, confirmed.headersArray())).toBe(onePolicy(full, full.headersArray()))
-    }
+    for (const path of ['/', '/contact']) await expectNotModifiedKeepsPolicy(request, MAIN_URL + path)
   })
 
   test('an inline script that got into the page anyway is blocked, and the page still works', async ({ page }) => {
