@@ -1,7 +1,31 @@
 // Importing the parsed environment here makes a bad value stop `next build` and `next start`.
 import { fileURLToPath } from 'node:url'
 import { env } from './lib/env.mjs'
-import { securityHeaders } from './lib/security-headers.mjs'
+import { nonPageRoutes } from './lib/csp/non-page-routes.mjs'
+import { contentSecurityPolicy, securityHeadersBesidesPolicy } from './lib/security-headers.mjs'
+
+const policySettings = { cmsBaseUrl: env.CMS_BASE_URL, siteUrl: env.SITE_URL }
+
+/**
+ * Self-hosted: each page's policy comes with its cache entry (lib/csp/cache-handler.mjs); the
+ * routes that are never a page get the policy without any inline script.
+ */
+function selfHostedHeaders() {
+  const policy = [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(policySettings) }]
+  return [
+    { source: '/:path*', headers: securityHeadersBesidesPolicy() },
+    ...nonPageRoutes(fileURLToPath(new URL('.', import.meta.url))).map((source) => ({ source, headers: policy })),
+  ]
+}
+
+/**
+ * On Vercel, its own cache stores and regenerates pages, outside any cache handler of ours: one
+ * fixed policy, which has to allow Next's inline scripts (README, Security).
+ */
+function vercelHeaders() {
+  const policy = contentSecurityPolicy({ ...policySettings, inlineScripts: ["'unsafe-inline'"] })
+  return [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: policy }, ...securityHeadersBesidesPolicy()] }]
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,21 +37,23 @@ const nextConfig = {
   typescript: {
     tsconfigPath: env.NEXT_DIST_DIR === '.next' ? 'tsconfig.json' : `${env.NEXT_DIST_DIR}.tsconfig.json`,
   },
+  // The regeneration cache: Next's filesystem cache per instance or, with REDIS_URL, one shared by
+  // every instance through Redis (never needed by `next build`). Either way each page's entry
+  // carries its policy, with its inline scripts' hashes. None on Vercel, whose cache is its own.
+  cacheHandler: env.VERCEL
+    ? undefined
+    : fileURLToPath(
+        new URL(env.REDIS_URL === undefined ? './lib/csp/cache-handler.mjs' : './lib/shared-cache/handler.mjs', import.meta.url),
+      ),
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
-  // Several instances share one cache through Redis when REDIS_URL is set; unset, Next's own
-  // file-system cache, per instance. Next traces the handler and its imports into the standalone
-  // folder; it never needs Redis during `next build`.
-  ...(env.REDIS_URL !== undefined && {
-    cacheHandler: fileURLToPath(new URL('./lib/shared-cache/handler.mjs', import.meta.url)),
-  }),
-  // Metadata always in <head>, never streamed into <body>: it only matters for pages rendered
-  // per request (the no-good-copy state), where every crawler must see the noindex and title.
+  // Metadata always in <head>, never streamed into <body>: every crawler must see the failure
+  // state's noindex and title.
   htmlLimitedBots: /.*/,
   // Every route: pages, the 404, route handlers, the image optimizer and static files.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ cmsBaseUrl: env.CMS_BASE_URL, siteUrl: env.SITE_URL }) }]
+    return env.VERCEL ? vercelHeaders() : selfHostedHeaders()
   },
 }
 

@@ -1,44 +1,13 @@
-// Every page, with analytics on (the main build), loads without a single Content-Security-Policy
-// violation: the policy is strict and still lets the site and Google Analytics work. There is no
+// Every page, with analytics on (the main build) and off (the degraded build), loads without a
+// single Content-Security-Policy violation: the policy is strict and still lets the site and Google
+// Analytics work. Each page's policy lets exactly the inline scripts of the HTML served run, by
+// their hashes: prerendered, regenerated, the 404 and the content-failure state. There is no
 // network here, so Google's tag script is answered locally with a stand-in that makes the kinds
 // of requests the real one makes (a collect call and a pixel).
-import { expect, test, type Page } from '@playwright/test'
-
-type Violation = { directive: string; blocked: string; sample: string }
-
-const STUB_GTAG_JS = `
-  // Stand-in for gtag.js: what the real script does that the policy governs.
-  fetch('https://region1.google-analytics.com/g/collect?v=2&tid=G-E2ETEST01&en=page_view', { method: 'POST', mode: 'no-cors', keepalive: true }).catch(() => {});
-  new Image().src = 'https://www.google-analytics.com/g/collect?v=2&tid=G-E2ETEST01&en=pixel';
-`
-
-/** Records every policy violation the page reports, and answers Google's hosts locally. */
-async function watchPolicy(page: Page): Promise<{ gtagRequests: () => number; violations: () => Promise<Violation[]> }> {
-  await page.addInitScript(() => {
-    const seen: Violation[] = []
-    Object.defineProperty(window, '__cspViolations', { value: seen })
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample }),
-      true,
-    )
-  })
-  let gtagRequests = 0
-  await page.route('https://www.googletagmanager.com/**', (route) => {
-    gtagRequests += 1
-    return route.fulfill({ contentType: 'text/javascript', body: STUB_GTAG_JS })
-  })
-  await page.route(/^https:\/\/[^/]*google-analytics\.com\//, (route) => route.fulfill({ status: 204 }))
-  return {
-    gtagRequests: () => gtagRequests,
-    violations: () => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations),
-  }
-}
-
-/** Lets late requests (analytics, lazy images) happen before the violations are read. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
-}
+import { expect, test } from '@playwright/test'
+import { expectNotModifiedKeepsPolicy, expectPolicyMadeForPage, policyHashes, settle, watchPolicy } from './csp-support'
+import { useFailureState } from './pristine-site'
+import { DEGRADED_URL, HOME_ARTICLE_ID, MAIN_URL, revalidateNow, stubCms } from './support'
 
 test.describe('Content-Security-Policy in the browser, analytics on', () => {
   for (const [name, path, status] of [
@@ -94,5 +63,60 @@ test.describe('Content-Security-Policy in the browser, analytics on', () => {
     })
     await expect.poll(policy.violations).toEqual([expect.objectContaining({ directive: 'script-src-attr' })])
     expect(await page.evaluate(() => (window as { __handlerRan?: boolean }).__handlerRan)).toBeUndefined()
+  })
+})
+
+test.describe('a policy made for each page from the HTML it serves', () => {
+  test.afterEach(async () => {
+    await stubCms.reset()
+  })
+
+  for (const [name, path] of [
+    ['home page', '/'],
+    ['contact page', '/contact'],
+    ['404 page', '/no-such-page-for-the-hash-test'],
+  ] as const) {
+    test(`the prerendered ${name} lists the hash of each inline script it carries, with analytics on`, async ({ page }) => {
+      const policy = await watchPolicy(page)
+      await expectPolicyMadeForPage(page, MAIN_URL + path, 'on')
+      expect(await policy.violations()).toEqual([])
+    })
+  }
+
+  test('with analytics off, the policy lists the page scripts only, and nothing is blocked', async ({ page }) => {
+    const policy = await watchPolicy(page)
+    await expectPolicyMadeForPage(page, `${DEGRADED_URL}/contact`, 'off')
+    await expectPolicyMadeForPage(page, `${DEGRADED_URL}/no-such-page-for-the-hash-test`, 'off')
+    expect(policy.gtagRequests()).toBe(0)
+    expect(await policy.violations()).toEqual([])
+  })
+
+  test("a regenerated page's policy is remade from its new HTML, and the page runs without a violation", async ({ page }) => {
+    const policy = await watchPolicy(page)
+    const before = await expectPolicyMadeForPage(page, `${MAIN_URL}/`, 'on')
+    await stubCms.setArticle(HOME_ARTICLE_ID, '<h2>Regenerated for the policy test</h2><p>New plan details.</p>')
+    await revalidateNow([HOME_ARTICLE_ID])
+    await expect(async () => {
+      await page.goto(`${MAIN_URL}/`)
+      await expect(page.getByRole('heading', { name: 'Regenerated for the policy test' })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    const after = await expectPolicyMadeForPage(page, `${MAIN_URL}/`, 'on')
+    expect(policyHashes(after)).not.toEqual(policyHashes(before))
+    expect(await policy.violations()).toEqual([])
+  })
+
+  test('a 304 Not Modified carries the same policy as the page it confirms', async ({ request }) => {
+    for (const path of ['/', '/contact']) await expectNotModifiedKeepsPolicy(request, MAIN_URL + path)
+  })
+
+  test.describe('the content-failure state', () => {
+    const openFailureState = useFailureState()
+
+    test('lists the hashes of its own inline scripts and breaks no rule', async ({ page }) => {
+      const policy = await watchPolicy(page)
+      await openFailureState(page)
+      await expectPolicyMadeForPage(page, page.url(), 'off')
+      expect(await policy.violations()).toEqual([])
+    })
   })
 })

@@ -18,7 +18,7 @@ export async function startPristineSite() {
   // Imported when needed: the module's top-level await (its command-line entry) rules out require().
   const { startStubCms } = await import('./stub-cms.mjs')
   const cms = await startStubCms()
-  const build = privateCopyOfDegradedBuild()
+  const build = privateCopyOfBuild(resolve(DEGRADED_DIST, 'pristine'))
   const logFile = join(dirname(DEGRADED_LOG), `pristine-${Date.now()}.log`)
   const { child: server, url, exited } = await startStandaloneServer({
     distDir: build,
@@ -59,10 +59,12 @@ export async function startPristineSite() {
   }
 }
 
-/** The pristine build in a folder of its own; its node_modules (read only, most of it) is linked. */
-function privateCopyOfDegradedBuild(): string {
+/**
+ * A standalone build (`source`: a standalone folder) in a folder of its own, laid out as
+ * `<folder>/standalone`; its node_modules (read only, most of it) is linked.
+ */
+export function privateCopyOfBuild(source: string): string {
   const folder = mkdtempSync(join(tmpdir(), 'pristine-site-'))
-  const source = resolve(DEGRADED_DIST, 'pristine')
   cpSync(source, join(folder, 'standalone'), {
     recursive: true,
     verbatimSymlinks: true,

@@ -11,8 +11,11 @@ const FIXED_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
 }
 
+/** The answer's one Content-Security-Policy, as directive name -> sources. */
 function policyOf(response: APIResponse): Map<string, string[]> {
-  const policy = response.headers()['content-security-policy'] ?? ''
+  const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+  expect(policies, `Content-Security-Policy headers of ${response.url()}`).toHaveLength(1)
+  const policy = policies[0]!.value
   return new Map(
     policy
       .split(';')
@@ -33,11 +36,21 @@ function expectHeadersBesidesPolicy(response: APIResponse, what: string): void {
   expect(headers['x-powered-by'], `x-powered-by on ${what}`).toBeUndefined()
 }
 
-function expectSecurityHeaders(response: APIResponse, what: string): void {
+/**
+ * Every security header. A page's script-src lists the hashes of its own inline scripts (e2e/csp
+ * checks which); any other answer lets no inline script run.
+ */
+function expectSecurityHeaders(response: APIResponse, what: string, kind: 'page' | 'not a page'): void {
   expectHeadersBesidesPolicy(response, what)
   const policy = policyOf(response)
   expect(policy.get('default-src'), `default-src on ${what}`).toEqual(["'self'"])
-  expect(policy.get('script-src'), `script-src on ${what}`).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com'])
+  const scriptSources = policy.get('script-src') ?? []
+  expect(scriptSources[0], `script-src on ${what}`).toBe("'self'")
+  expect(scriptSources.at(-1), `script-src on ${what}`).toBe('https://www.googletagmanager.com')
+  const inline = scriptSources.slice(1, -1)
+  if (kind === 'page') expect(inline.length, `inline script hashes on ${what}`).toBeGreaterThan(0)
+  else expect(inline, `inline scripts allowed on ${what}`).toEqual([])
+  for (const source of inline) expect(source, `script-src on ${what}`).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
   expect(policy.get('script-src-attr'), `script-src-attr on ${what}`).toEqual(["'none'"])
   expect(policy.get('object-src'), `object-src on ${what}`).toEqual(["'none'"])
   expect(policy.get('base-uri'), `base-uri on ${what}`).toEqual(["'self'"])
@@ -55,14 +68,17 @@ test.describe('security headers', () => {
     for (const path of ['/', '/contact']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
-      expectSecurityHeaders(response, path)
+      expectSecurityHeaders(response, path, 'page')
     }
   })
 
-  test('a page that does not exist answers 404 with every security header', async ({ request }) => {
-    const response = await request.get('/no-such-page-for-the-header-test')
-    expect(response.status()).toBe(404)
-    expectSecurityHeaders(response, 'the 404 page')
+  test('a page that does not exist answers 404 with every security header, one policy, wherever it is asked for', async ({ request }) => {
+    for (const path of ['/no-such-page-for-the-header-test', '/api/no-such-route', '/no-such-file.png', '/contact/no-such-page']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['content-type'], path).toContain('text/html')
+      expectSecurityHeaders(response, `the 404 page at ${path}`, 'page')
+    }
   })
 
   test("the image optimizer's banner and the static scripts carry every security header", async ({ page, request }) => {
@@ -83,7 +99,7 @@ test.describe('security headers', () => {
     const scriptSrc = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
     const script = await request.get(scriptSrc!)
     expect(script.status()).toBe(200)
-    expectSecurityHeaders(script, 'a static script')
+    expectSecurityHeaders(script, 'a static script', 'not a page')
   })
 
   test('the revalidation webhook answers with every security header, also when it refuses', async ({ request }) => {
@@ -92,7 +108,7 @@ test.describe('security headers', () => {
       data: { ids: [49] },
     })
     expect(refused.status()).toBe(401)
-    expectSecurityHeaders(refused, 'POST /api/revalidate')
+    expectSecurityHeaders(refused, 'POST /api/revalidate', 'not a page')
   })
 
   test('the browser accepts the Permissions-Policy without complaint', async ({ page }) => {

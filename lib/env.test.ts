@@ -29,6 +29,7 @@ describe('parseEnv defaults', () => {
       ANALYTICS_ENABLED: true,
       REDIS_URL: undefined,
       NEXT_DIST_DIR: '.next',
+      VERCEL: false,
       APP_ENV: 'prod',
       NEXT_PHASE: undefined,
     })
@@ -76,6 +77,7 @@ describe('parseEnv good values', () => {
         ANALYTICS_ENABLED: 'false',
         REDIS_URL: 'rediss://:pass@redis.example.gov:6380',
         NEXT_DIST_DIR: '.next-side',
+        VERCEL: '1',
         APP_ENV: 'staging',
         NEXT_PHASE: 'phase-production-build',
       }),
@@ -93,6 +95,7 @@ describe('parseEnv good values', () => {
       ANALYTICS_ENABLED: false,
       REDIS_URL: 'rediss://:pass@redis.example.gov:6380',
       NEXT_DIST_DIR: '.next-side',
+      VERCEL: true,
       APP_ENV: 'staging',
       NEXT_PHASE: 'phase-production-build',
     })

@@ -29,8 +29,11 @@ const GA_IMAGE_HOSTS = [
  * by its hash keeps every other inline style (and every <style> element) blocked.
  */
 const NEXT_IMAGE_STYLE = 'color:transparent'
-/** @param {string} style */
-const styleHash = (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`
+/**
+ * A CSP hash source for an exact inline script or style.
+ * @param {string} source
+ */
+export const sha256Source = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 
 /** Powerful browser features this informational site never uses: off for it and anything it embeds. */
 const DISABLED_FEATURES = [
@@ -39,23 +42,23 @@ const DISABLED_FEATURES = [
 ]
 
 /**
- * The Content-Security-Policy. Pages are prerendered and incrementally revalidated, so they
- * cannot carry a per-request nonce: script-src needs 'unsafe-inline' for Next's inline scripts
- * (a nonce would force per-request rendering: 5 to 8 times lower throughput, many more CMS
- * requests). Every other directive is as strict as the site allows; the CMS HTML sanitizer is
- * the defence against injected markup.
- * @param {{ cmsBaseUrl?: string | undefined, siteUrl: string }} settings
+ * The Content-Security-Policy. Pages are prerendered and incrementally regenerated, so they cannot
+ * carry a per-request nonce (that would force per-request rendering: 5 to 8 times lower
+ * throughput, many more CMS requests). Instead each page's policy lists the hashes of exactly the
+ * inline scripts in its cached HTML (lib/csp/page-policy.mjs), passed here as `inlineScripts`;
+ * every other response gets none, so no inline script runs there.
+ * @param {{ cmsBaseUrl?: string | undefined, siteUrl: string, inlineScripts?: string[] }} settings
  */
-export function contentSecurityPolicy({ cmsBaseUrl, siteUrl }) {
+export function contentSecurityPolicy({ cmsBaseUrl, siteUrl, inlineScripts = [] }) {
   const cmsOrigin = cmsBaseUrl === undefined ? [] : [new URL(cmsBaseUrl).origin]
   /** @type {[string, ...string[]][]} */
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-inline'", ...GA_SCRIPT_HOSTS],
-    // 'unsafe-inline' is for <script> elements only: no inline event handler (onerror=...)
-    // runs, even one that slipped past the sanitizer. Older browsers fall back to script-src.
+    ['script-src', "'self'", ...inlineScripts, ...GA_SCRIPT_HOSTS],
+    // No inline event handler (onerror=...) runs, even one that slipped past the sanitizer.
+    // Older browsers fall back to script-src, which allows no handler either.
     ['script-src-attr', "'none'"],
-    ['style-src', "'self'", "'unsafe-hashes'", styleHash(NEXT_IMAGE_STYLE)],
+    ['style-src', "'self'", "'unsafe-hashes'", sha256Source(NEXT_IMAGE_STYLE)],
     ['img-src', "'self'", ...cmsOrigin, ...GA_IMAGE_HOSTS],
     ['connect-src', "'self'", ...GA_CONNECT_HOSTS],
     ['font-src', "'self'"],
@@ -71,13 +74,12 @@ export function contentSecurityPolicy({ cmsBaseUrl, siteUrl }) {
 }
 
 /**
- * Every security header, as next.config.mjs `headers()` wants them.
- * @param {{ cmsBaseUrl?: string | undefined, siteUrl: string }} settings
+ * Every security header but the Content-Security-Policy, as next.config.mjs `headers()` wants
+ * them: the same on every response.
  * @returns {{ key: string, value: string }[]}
  */
-export function securityHeaders(settings) {
+export function securityHeadersBesidesPolicy() {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings) },
     // Two years; browsers ignore it on plain http, so local runs are unaffected.
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -1,6 +1,7 @@
 // @ts-check
 // Next's cache handler when REDIS_URL is set (wired in next.config.mjs): every instance of one
-// build shares regenerated pages and CMS articles through Redis, and Redis stays a helper.
+// build shares regenerated pages and CMS articles through Redis, and Redis stays a helper. Page
+// entries carry their Content-Security-Policy (lib/csp), as with the filesystem cache.
 //
 // Three tiers, each a fallback for the one before:
 //   memory  this process's copies, byte-capped (Next's cacheMaxMemorySize, 50 MB by default);
@@ -19,6 +20,7 @@ import { join } from 'node:path'
 import { LRUCache } from 'lru-cache'
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
+import { withPagePolicy } from '../csp/with-page-policy.mjs'
 import { env } from '../env.mjs'
 import { publishSharedCache } from './bridge.mjs'
 import { FIRST_CONNECTION_WAIT_MS, sharedConnection } from './connection.mjs'
@@ -279,11 +281,11 @@ const handlerKey = Symbol.for('texas-tuition-site.shared-cache-handler')
 const processWide = /** @type {Record<symbol, unknown>} */ (globalThis)
 
 export default /** @type {ReturnType<typeof createCacheHandler>} */ (
-  (processWide[handlerKey] ??= createCacheHandler({
+  (processWide[handlerKey] ??= withPagePolicy(createCacheHandler({
     connect,
     // Next's own memory cache stays off (maxMemoryCacheSize 0): this handler's memory tier replaces it.
     createLocal: (ctx) => new FileSystemCache({ ...ctx, maxMemoryCacheSize: 0 }),
     readBuildId,
     publish: publishSharedCache,
-  }))
+  })))
 )

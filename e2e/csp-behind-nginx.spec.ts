@@ -1,0 +1,67 @@
+// The per-page Content-Security-Policy behind the shipped nginx cache (deploy/nginx.conf) in front
+// of the main build's server: nginx stores each page with its policy, so a copy from its cache, a
+// 304 it answers and a page it refreshed after a regeneration all carry the policy of their body.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { expectNotModifiedKeepsPolicy, expectPolicyMadeForPage, onePolicy, watchPolicy } from './csp-support'
+import { HOME_ARTICLE_ID, MAIN_URL, revalidateNow, stubCms } from './support'
+import { freePort, waitUntilUp } from '../scripts/loopback.mjs'
+
+let nginx: ChildProcess
+let nginxUrl: string
+let workDir: string
+
+test.beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'csp-nginx-'))
+  chmodSync(workDir, 0o755) // nginx workers run as an unprivileged user when started by root
+  mkdirSync(join(workDir, 'logs'))
+  const port = await freePort()
+  const config = join(workDir, 'nginx.conf')
+  // The shipped file with its two EDIT lines set (run as a command: it uses import.meta).
+  const text = execFileSync(process.execPath, ['scripts/nginx-local-config.mjs', String(port), new URL(MAIN_URL).port], { encoding: 'utf8' })
+  writeFileSync(config, text)
+  nginx = spawn('nginx', ['-p', `${workDir}/`, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' })
+  nginxUrl = `http://127.0.0.1:${port}`
+  await waitUntilUp(`${nginxUrl}/api/health`)
+})
+
+test.afterAll(async () => {
+  nginx.kill('SIGTERM')
+  await stubCms.reset()
+  rmSync(workDir, { recursive: true, force: true })
+})
+
+test('pages from the nginx cache carry the policy of their own HTML and break no rule', async ({ page, request }) => {
+  const policy = await watchPolicy(page)
+  for (const path of ['/', '/contact', '/no-such-page-for-the-nginx-test']) {
+    await expectPolicyMadeForPage(page, nginxUrl + path, 'on')
+    // The second answer comes from nginx's cache (the 404 is never stored): same body, same policy.
+    const again = (await page.goto(nginxUrl + path))!
+    if (path !== '/no-such-page-for-the-nginx-test') expect(await again.headerValue('x-cache-status'), path).toMatch(/HIT|STALE|UPDATING/)
+    await expectPolicyMadeForPage(page, nginxUrl + path, 'on')
+  }
+  expect(await policy.violations()).toEqual([])
+  const cached = await request.get(`${nginxUrl}/contact`)
+  expect(onePolicy(cached, cached.headersArray())).not.toContain('unsafe-inline')
+})
+
+test('a 304 from nginx carries the same policy as the page it confirms', async ({ request }) => {
+  for (const path of ['/', '/contact']) await expectNotModifiedKeepsPolicy(request, nginxUrl + path)
+})
+
+test('after a regeneration, nginx serves the new page with its new policy, and nothing is blocked', async ({ page, request }) => {
+  const policy = await watchPolicy(page)
+  await stubCms.setArticle(HOME_ARTICLE_ID, '<h2>Regenerated behind nginx</h2><p>Fresh plan details.</p>')
+  await revalidateNow([HOME_ARTICLE_ID])
+  // nginx keeps its copy for the page's window (3 s in this build), then refreshes it. Polled
+  // outside the browser, whose own cache would keep showing the first copy it saw.
+  await expect(async () => {
+    expect(await (await request.get(`${nginxUrl}/`)).text()).toContain('Regenerated behind nginx')
+  }).toPass({ timeout: 30_000 })
+  await expectPolicyMadeForPage(page, `${nginxUrl}/`, 'on')
+  await expect(page.getByRole('heading', { name: 'Regenerated behind nginx' })).toBeVisible()
+  expect(await policy.violations()).toEqual([])
+})

@@ -1,0 +1,68 @@
+// @ts-check
+// Which inline scripts of a page's HTML the Content-Security-Policy lets run, by their hashes.
+// Pages are cached (prerendered, then regenerated), so a per-request nonce is impossible; the
+// policy instead lists the sha256 of each inline script the framework wrote into that very HTML.
+// Only the shapes Next.js writes are approved: anything else (markup that got past the sanitizer)
+// gets no hash, so the browser refuses it.
+import { sha256Source } from '../security-headers.mjs'
+
+/** Script types a browser executes; any other type (JSON-LD, for one) is an inert data block. */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+
+/** React Server Components' stream: `(self.__next_f=self.__next_f||[]).push([0])`, then chunks. */
+const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])'
+const FLIGHT_CHUNK = /^self\.__next_f\.push\((\[.*\])\)$/s
+/** Turbopack's bootstrap, naming the page's chunks: `(globalThis["TURBOPACK"] || ...).push({...});` */
+const TURBOPACK_BOOTSTRAP = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{.*\})\);$/s
+
+/** @param {string} json */
+function parseJson(json) {
+  try {
+    return JSON.parse(json)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether `source` is one of Next's own inline scripts: fixed code around one JSON literal of the
+ * expected kind, so a look-alike that carries any code of its own is not approved.
+ * @param {string} source
+ */
+export function isFrameworkInlineScript(source) {
+  if (source === FLIGHT_START) return true
+  const chunk = FLIGHT_CHUNK.exec(source)
+  if (chunk) {
+    const value = parseJson(chunk[1] ?? '')
+    return Array.isArray(value) && typeof value[0] === 'number' && value.slice(1).every((part) => typeof part === 'string')
+  }
+  const bootstrap = TURBOPACK_BOOTSTRAP.exec(source)
+  if (bootstrap) {
+    const value = parseJson(bootstrap[1] ?? '')
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+  }
+  return false
+}
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
+const SRC_ATTRIBUTE = /\bsrc\s*=/i
+
+/**
+ * The hash sources ('sha256-...') of the inline scripts Next.js wrote into `html`, once each, in
+ * document order. External scripts (`src`) and data blocks need none.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function frameworkInlineScriptHashes(html) {
+  /** @type {Set<string>} */
+  const hashes = new Set()
+  for (const [, attributes = '', source = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue
+    const type = TYPE_ATTRIBUTE.exec(attributes)
+    const typeValue = type ? (type[1] ?? type[2] ?? type[3] ?? '') : ''
+    if (!EXECUTABLE_TYPES.has(typeValue.trim().toLowerCase())) continue
+    if (isFrameworkInlineScript(source)) hashes.add(sha256Source(source))
+  }
+  return [...hashes]
+}

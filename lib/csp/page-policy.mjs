@@ -1,0 +1,44 @@
+// @ts-check
+// The Content-Security-Policy of one page, computed from the HTML actually cached and served, and
+// attached to the cache entry so every answer from that entry (200 or 304) carries it.
+import { env } from '../env.mjs'
+import { contentSecurityPolicy, sha256Source } from '../security-headers.mjs'
+import { googleAnalyticsInitScript } from './google-analytics-init.mjs'
+import { frameworkInlineScriptHashes } from './inline-scripts.mjs'
+
+const POLICY_HEADER = 'content-security-policy'
+
+/** Scripts inserted in the browser on every page: Google Analytics' init, where analytics is on. */
+const browserInsertedScripts =
+  env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined
+    ? [sha256Source(googleAnalyticsInitScript(env.GA_MEASUREMENT_ID))]
+    : []
+
+/**
+ * The policy for a page whose HTML is `html`: today's policy plus the hashes of its own inline
+ * scripts.
+ * @param {string} html
+ */
+export function pagePolicy(html) {
+  return contentSecurityPolicy({
+    cmsBaseUrl: env.CMS_BASE_URL,
+    siteUrl: env.SITE_URL,
+    inlineScripts: [...frameworkInlineScriptHashes(html), ...browserInsertedScripts],
+  })
+}
+
+/**
+ * Gives an App Router page's cache entry value the policy of its HTML, in place: Next sends an
+ * entry's stored headers with every answer from it, and the value a cache handler is given to
+ * store is also the one Next answers the regenerating request with. Other kinds pass unchanged.
+ * @template V
+ * @param {V} value
+ * @returns {V}
+ */
+export function attachPagePolicy(value) {
+  const page = /** @type {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown> } | null | undefined} */ (value)
+  if (page?.kind !== 'APP_PAGE') return value
+  const html = typeof page.html === 'string' ? page.html : Buffer.isBuffer(page.html) ? page.html.toString('utf8') : undefined
+  if (html !== undefined) page.headers = { ...page.headers, [POLICY_HEADER]: pagePolicy(html) }
+  return value
+}

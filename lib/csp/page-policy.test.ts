@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { sha256Source } from '../security-headers.mjs'
+import { googleAnalyticsInitScript } from './google-analytics-init.mjs'
+import { frameworkInlineScriptHashes } from './inline-scripts.mjs'
+
+const FLIGHT_CHUNK = 'self.__next_f.push([1,"content"])'
+const HTML = `<html><body><main><script>alert(1)</script></main><script>${FLIGHT_CHUNK}</script></body></html>`
+
+/** page-policy.mjs reads the environment when imported: load it fresh with the given one. */
+async function loadWith(env: Record<string, string>): Promise<typeof import('./page-policy.mjs')> {
+  jest.resetModules()
+  const saved = process.env
+  process.env = { ...saved, GA_MEASUREMENT_ID: '', ANALYTICS_ENABLED: '', CMS_BASE_URL: '', SITE_URL: '', ...env }
+  try {
+    return await import('./page-policy.mjs')
+  } finally {
+    process.env = saved
+  }
+}
+
+function scriptSources(policy: string): string[] {
+  return /(?:^|; )script-src ([^;]*)/.exec(policy)![1]!.split(' ')
+}
+
+describe('pagePolicy', () => {
+  it("lets this page's framework scripts run and nothing inline besides, with analytics off", async () => {
+    const { pagePolicy } = await loadWith({})
+    expect(scriptSources(pagePolicy(HTML))).toEqual(["'self'", sha256Source(FLIGHT_CHUNK), 'https://www.googletagmanager.com'])
+  })
+
+  it("adds Google Analytics' inline init, for this measurement id, where analytics is on", async () => {
+    const { pagePolicy } = await loadWith({ GA_MEASUREMENT_ID: 'G-ABC123XYZ' })
+    expect(scriptSources(pagePolicy(HTML))).toEqual([
+      "'self'",
+      sha256Source(FLIGHT_CHUNK),
+      sha256Source(googleAnalyticsInitScript('G-ABC123XYZ')),
+      'https://www.googletagmanager.com',
+    ])
+    const { pagePolicy: offPolicy } = await loadWith({ GA_MEASUREMENT_ID: 'G-ABC123XYZ', ANALYTICS_ENABLED: 'false' })
+    expect(scriptSources(offPolicy(HTML))).not.toContain(sha256Source(googleAnalyticsInitScript('G-ABC123XYZ')))
+  })
+
+  it("keeps the rest of the site's policy", async () => {
+    const { pagePolicy } = await loadWith({ SITE_URL: 'https://www.tuition.example.gov' })
+    const policy = pagePolicy(HTML)
+    for (const directive of ["script-src-attr 'none'", "object-src 'none'", "frame-ancestors 'none'", 'upgrade-insecure-requests']) {
+      expect(policy).toContain(directive)
+    }
+    expect(policy).not.toContain('unsafe-inline')
+  })
+})
+
+describe('attachPagePolicy', () => {
+  it("stores the page's policy with its entry, keeping the entry's other headers", async () => {
+    const { attachPagePolicy, pagePolicy } = await loadWith({})
+    const value = { kind: 'APP_PAGE', html: HTML, headers: { 'x-next-cache-tags': '_N_T_/' } as Record<string, string>, status: 200 }
+    expect(attachPagePolicy(value)).toBe(value)
+    expect(value.headers).toEqual({ 'x-next-cache-tags': '_N_T_/', 'content-security-policy': pagePolicy(HTML) })
+    expect(scriptSources(value.headers['content-security-policy']!)).toContain(frameworkInlineScriptHashes(HTML)[0])
+  })
+
+  it('also reads HTML stored as bytes, and leaves every other kind of entry alone', async () => {
+    const { attachPagePolicy, pagePolicy } = await loadWith({})
+    const bytes = { kind: 'APP_PAGE', html: Buffer.from(HTML), headers: undefined as Record<string, string> | undefined }
+    attachPagePolicy(bytes)
+    expect(bytes.headers).toEqual({ 'content-security-policy': pagePolicy(HTML) })
+    const route = { kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {} }
+    attachPagePolicy(route)
+    expect(route.headers).toEqual({})
+    expect(attachPagePolicy(null)).toBeNull()
+  })
+})

@@ -1,0 +1,31 @@
+// @ts-check
+import { attachPagePolicy } from './page-policy.mjs'
+
+/**
+ * @typedef {{ get(key: string, ...rest: any[]): Promise<any>, set(key: string, data: any, ...rest: any[]): Promise<any> }} CacheHandler
+ */
+
+/**
+ * A Next.js cache handler class whose page entries carry their own Content-Security-Policy: set
+ * (a regenerated page) always hashes the new HTML; get (an entry from disk, such as a page
+ * prerendered by `next build`, or one stored before this policy existed) adds it where missing,
+ * once per entry while it is kept in memory. Wrap any handler (the filesystem one, a shared one).
+ * @template {new (...args: any[]) => CacheHandler} H
+ * @param {H} Handler
+ */
+export function withPagePolicy(Handler) {
+  return class extends Handler {
+    /** @param {string} key @param {any[]} rest */
+    async get(key, ...rest) {
+      const entry = await super.get(key, ...rest)
+      const headers = entry?.value?.headers
+      if (entry?.value && !(headers && 'content-security-policy' in headers)) attachPagePolicy(entry.value)
+      return entry
+    }
+
+    /** @param {string} key @param {any} data @param {any[]} rest */
+    async set(key, data, ...rest) {
+      return super.set(key, attachPagePolicy(data), ...rest)
+    }
+  }
+}

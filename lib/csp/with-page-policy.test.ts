@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { withPagePolicy } from './with-page-policy.mjs'
+
+const HTML = '<html><body><script>self.__next_f.push([1,"content"])</script></body></html>'
+
+/** A stand-in for a cache handler: a Map, and the values exactly as they were stored. */
+class MapCache {
+  entries = new Map<string, { value: unknown }>()
+  async get(key: string) {
+    return this.entries.get(key) ?? null
+  }
+  async set(key: string, data: unknown) {
+    this.entries.set(key, { value: data })
+  }
+}
+
+const policyOf = (entry: { value: unknown } | null) =>
+  (entry?.value as { headers?: Record<string, string> } | undefined)?.headers?.['content-security-policy']
+
+describe('withPagePolicy', () => {
+  it('stores a regenerated page with its policy, on the very value Next then answers with', async () => {
+    const cache = new (withPagePolicy(MapCache))()
+    const value = { kind: 'APP_PAGE', html: HTML, headers: {} as Record<string, string> }
+    await cache.set('/index', value)
+    expect(value.headers['content-security-policy']).toContain("'sha256-")
+    expect(policyOf(await cache.get('/index'))).toBe(value.headers['content-security-policy'])
+  })
+
+  it('gives an entry stored without a policy (a page prerendered by the build) its policy when read', async () => {
+    const Handler = withPagePolicy(MapCache)
+    const cache = new Handler()
+    cache.entries.set('/contact', { value: { kind: 'APP_PAGE', html: HTML, headers: { 'x-nextjs-stale-time': '300' } } })
+    const entry = await cache.get('/contact')
+    expect(policyOf(entry)).toContain("'sha256-")
+    expect(await cache.get('/missing')).toBeNull()
+  })
+
+  it("keeps a policy an entry already has, since it was computed from the entry's own HTML", async () => {
+    const cache = new (withPagePolicy(MapCache))()
+    cache.entries.set('/', { value: { kind: 'APP_PAGE', html: HTML, headers: { 'content-security-policy': 'stored' } } })
+    expect(policyOf(await cache.get('/'))).toBe('stored')
+  })
+})

@@ -1,0 +1,48 @@
+/** @jest-environment node */
+// Which Content-Security-Policy next.config.mjs sets where, self-hosted and on Vercel. The config
+// reads the environment when imported, so it is loaded in a fresh Node process for each case.
+import { spawnSync } from 'node:child_process'
+
+type Rule = { source: string; headers: { key: string; value: string }[] }
+
+function loadConfig(env: Record<string, string>): { headers: Rule[]; cacheHandler?: string } {
+  const program = `import('./next.config.mjs').then(async ({ default: config }) =>
+    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler })))`
+  const result = spawnSync(process.execPath, ['-e', program], {
+    cwd: process.cwd(),
+    env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
+  expect(result.stderr).toBe('')
+  return JSON.parse(result.stdout)
+}
+
+const policyOf = (rule: Rule) => rule.headers.find(({ key }) => key === 'Content-Security-Policy')?.value
+
+describe('next.config.mjs', () => {
+  it('self-hosted: pages get their policy from the cache handler, every other route one without inline scripts', () => {
+    const { headers, cacheHandler } = loadConfig({})
+    expect(cacheHandler).toMatch(/lib[\\/]csp[\\/]cache-handler\.mjs$/)
+    const everyRoute = headers.find(({ source }) => source === '/:path*')!
+    expect(policyOf(everyRoute)).toBeUndefined()
+    expect(everyRoute.headers.map(({ key }) => key)).toContain('Strict-Transport-Security')
+    const withPolicy = headers.filter((rule) => policyOf(rule) !== undefined)
+    expect(withPolicy.map(({ source }) => source)).toEqual(
+      expect.arrayContaining(['/_next/static/:path*', '/_next/image', '/api/health', '/api/revalidate', '/robots.txt']),
+    )
+    for (const rule of withPolicy) {
+      expect(policyOf(rule)).toContain("script-src 'self' https://www.googletagmanager.com;")
+      expect(policyOf(rule)).not.toContain('unsafe-inline')
+    }
+  })
+
+  it("on Vercel: one fixed policy on every route, allowing Next's inline scripts, and Vercel's own cache", () => {
+    const { headers, cacheHandler } = loadConfig({ VERCEL: '1' })
+    expect(cacheHandler).toBeUndefined()
+    expect(headers).toHaveLength(1)
+    expect(headers[0]!.source).toBe('/:path*')
+    expect(policyOf(headers[0]!)).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;")
+    expect(policyOf(headers[0]!)).toContain("script-src-attr 'none'")
+  })
+})
