@@ -25,7 +25,7 @@ import { env } from '../lib/env.mjs'
 import { BROWSER_ACCEPT_ENCODING, loadGenerator } from './load-generator.mjs'
 import { freePort, startStandaloneServer, waitUntilUp } from './loopback.mjs'
 import { localNginxConfig } from './nginx-local-config.mjs'
-import { commandLine, describeMachine, publishReport } from './report.mjs'
+import { commandLine, describeMachine, loadAverages, publishReport } from './report.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -71,7 +71,7 @@ process.on('SIGINT', () => {
 })
 
 // Other work on the machine skews every figure; the report says how busy it was.
-const loadAtStart = os.loadavg()[0]
+const loadAtStart = loadAverages()
 try {
   const next = await startNext()
   const nginx = hasNginx() ? await startNginx(next.port) : undefined
@@ -285,8 +285,8 @@ function formatReport(rows, next, nginx) {
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${commandLine('bench')}\` on ${describeMachine()}, ` +
       `Node.js ${process.version}, Next.js ${nextVersion}` +
-      `${nginx ? `, nginx ${nginx.version}` : ''}; load average (1 min) ${loadAtStart.toFixed(1)} when it began and ` +
-      `${os.loadavg()[0].toFixed(1)} when it ended. Build measured: \`${options.dist}\`.`,
+      `${nginx ? `, nginx ${nginx.version}` : ''}. Load averages (1, 5, 15 min): ${loadAtStart} when it began, ` +
+      `${loadAverages()} when it ended. Build measured: \`${options.dist}\`.`,
     `Each row: ${generator.description}, ${CONNECTIONS} connections for ${DURATION} s after a ${WARMUP} s warm-up, on loopback, ` +
       `each request sent with \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\` as browsers send it; a request unanswered after ` +
       `${TIMEOUT_SECONDS} s counts as an error (timed out). The load generator runs on the same cores as the servers, so every ` +

@@ -40,7 +40,7 @@ export function loadGenerator(choice = 'auto') {
   }
   return {
     name: 'autocannon',
-    description: `autocannon with ${threads} worker threads (wrk is not installed)`,
+    description: `autocannon with ${threads} worker threads${hasWrk ? '' : ' (wrk is not installed)'}`,
     run: (url, options) => runAutocannon(url, { ...options, threads }),
   }
 }
