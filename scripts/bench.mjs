@@ -1,4 +1,4 @@
-// What one server carries: `npm run bench [-- --dist .next --duration 10 --connections 200]`.
+// What one server carries: `npm run bench [-- --dist .next --duration 12 --rounds 3 --connections 200]`.
 //
 // Builds nothing: it measures the standalone build you made (`npm run build`, or any dist folder
 // with --dist). It starts the stub CMS and that build's server on loopback, pointed at the stub,
@@ -9,9 +9,13 @@
 // ceiling on this machine) and from a plain file, and the site behind deploy/nginx.conf. It
 // prints one table and writes it to bench/RESULTS.md (--out elsewhere, --out - for no file).
 //
-// The home page's bare-server run starts right after the revalidation webhook has expired both of
-// its articles, so it includes a page regeneration under full load: the CMS column shows how many
-// requests that cost the CMS.
+// The machine may be shared, and its load changes from second to second, so each page's rows are
+// measured in rounds: every round loads each target for duration/rounds seconds, one after the
+// other, and a row adds up its target's rounds. Busy moments then fall on all rows alike.
+//
+// The home page's bare-server row starts (in its first round) right after the revalidation
+// webhook has expired both of its articles, so it includes a page regeneration under full load:
+// the CMS column shows how many requests that cost the CMS.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -30,7 +34,8 @@ import { commandLine, describeMachine, loadAverages, publishReport } from './rep
 const { values: options } = parseArgs({
   options: {
     dist: { type: 'string', default: env.NEXT_DIST_DIR },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '12' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '2' },
     generator: { type: 'string', default: 'auto' },
@@ -40,6 +45,8 @@ const { values: options } = parseArgs({
 const DURATION = Number(options.duration)
 const CONNECTIONS = Number(options.connections)
 const WARMUP = Number(options.warmup)
+const ROUNDS = Number(options.rounds)
+const SLICE = Math.max(1, Math.round(DURATION / ROUNDS)) // wrk takes whole seconds
 const TIMEOUT_SECONDS = 10 // stated in the report
 const CEILING = 'nginx, pre-compressed file (gzip_static)'
 const CACHE_TARGET = 0.7 // behind the cache: this share of the ceiling, or better
@@ -90,13 +97,25 @@ try {
       : [{ name: 'Node alone', url: `${next.url}${page}`, bare: true }]
     for (const target of targets) {
       await load(target.url, WARMUP) // fills caches and JIT; not counted
-      const encoding = await encodingSentToBrowsers(target.url)
-      await control('/reset')
-      if (target.bare && page === '/') await revalidate(next.url, ARTICLE_IDS)
-      const rss = sampleRss(next.child.pid)
-      const result = await load(target.url, DURATION)
-      rows.push({ page, target: target.name, result, encoding, cms: await counts(), rssPeakMb: rss.stop() })
-      console.log(`  ${page.padEnd(9)} ${target.name.padEnd(42)} ${Math.round(rate(result))} req/s, p99 ${result.p99.toFixed(1)} ms`)
+      target.encoding = await encodingSentToBrowsers(target.url)
+      target.slices = []
+      target.cms = {}
+      target.rssPeakMb = 0
+    }
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const target of targets) {
+        await control('/reset')
+        if (target.bare && page === '/' && round === 0) await revalidate(next.url, ARTICLE_IDS)
+        const rss = sampleRss(next.child.pid)
+        target.slices.push(await load(target.url, SLICE))
+        for (const [id, count] of Object.entries(await counts())) target.cms[id] = (target.cms[id] ?? 0) + count
+        target.rssPeakMb = Math.max(target.rssPeakMb, rss.stop())
+      }
+    }
+    for (const { name, encoding, slices, cms, rssPeakMb } of targets) {
+      const result = combine(slices)
+      rows.push({ page, target: name, result, encoding, cms, rssPeakMb })
+      console.log(`  ${page.padEnd(9)} ${name.padEnd(42)} ${Math.round(rate(result))} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`)
     }
   }
 
@@ -168,6 +187,33 @@ async function startNginx(nodePort) {
 
 function load(url, seconds) {
   return generator.run(url, { connections: CONNECTIONS, seconds, timeoutSeconds: TIMEOUT_SECONDS })
+}
+
+/**
+ * One row from its rounds: counts add up; each latency percentile is the median of the rounds'
+ * (the rounds are equally long), the maximum the highest.
+ * @param {import('./load-generator.mjs').LoadResult[]} slices
+ */
+function combine(slices) {
+  const sum = (key) => slices.reduce((total, slice) => total + slice[key], 0)
+  const middle = (key) => {
+    const sorted = slices.map((slice) => slice[key]).sort((a, b) => a - b)
+    const half = Math.floor(sorted.length / 2)
+    return sorted.length % 2 === 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2
+  }
+  return {
+    ok: sum('ok'),
+    seconds: sum('seconds'),
+    p50: middle('p50'),
+    p90: middle('p90'),
+    p99: middle('p99'),
+    max: Math.max(...slices.map((slice) => slice.max)),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    httpErrors: sum('httpErrors'),
+    responses: sum('responses'),
+    bytes: sum('bytes'),
+  }
 }
 
 /** Successful requests per second. */
@@ -255,7 +301,7 @@ function formatReport(rows, next, nginx) {
       const rssText = usesNode ? `${rssPeakMb} MB` : '—'
       const errors = result.timeouts > 0 ? `${result.errors} (${result.timeouts} timed out)` : String(result.errors)
       const latencies = [result.p50, result.p90, result.p99, result.max].map(ms).join(' | ')
-      return `| \`${page}\` | ${target} | ${Math.round(rate(result))} | ${ratio} | ${latencies} | ${errors} | ${result.httpErrors} | ${encoding} | ${(result.bytesPerResponse / 1024).toFixed(1)} | ${cmsText} | ${rssText} |`
+      return `| \`${page}\` | ${target} | ${Math.round(rate(result))} | ${ratio} | ${latencies} | ${errors} | ${result.httpErrors} | ${encoding} | ${(result.bytes / Math.max(1, result.responses) / 1024).toFixed(1)} | ${cmsText} | ${rssText} |`
     }),
   ]
 
@@ -287,7 +333,8 @@ function formatReport(rows, next, nginx) {
       `Node.js ${process.version}, Next.js ${nextVersion}` +
       `${nginx ? `, nginx ${nginx.version}` : ''}. Load averages (1, 5, 15 min): ${loadAtStart} when it began, ` +
       `${loadAverages()} when it ended. Build measured: \`${options.dist}\`.`,
-    `Each row: ${generator.description}, ${CONNECTIONS} connections for ${DURATION} s after a ${WARMUP} s warm-up, on loopback, ` +
+    `Each row: ${generator.description}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SLICE} s (a page's rows take turns ` +
+      `round by round) after a ${WARMUP} s warm-up, on loopback, ` +
       `each request sent with \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\` as browsers send it; a request unanswered after ` +
       `${TIMEOUT_SECONDS} s counts as an error (timed out). The load generator runs on the same cores as the servers, so every ` +
       'figure is a floor for what the servers alone could do.',
@@ -297,7 +344,8 @@ function formatReport(rows, next, nginx) {
     'Reading it: *vs pre-compressed* compares each row with nginx sending the same page from a gzip file made ' +
       'beforehand (gzip_static), the most this machine can serve; *nginx, plain file* is the same page uncompressed. ' +
       '*Sent as* is the Content-Encoding a browser got; *KB per answer* counts headers and body as sent. ' +
-      '*CMS requests* counts what the stub CMS received during that row (the `/` Node-alone row starts with the ' +
+      "Latency percentiles are the median of the row's rounds, *max* the highest. " +
+      '*CMS requests* counts what the stub CMS received during that row (the `/` Node-alone row\'s first round starts with the ' +
       'revalidation webhook, which fetches both articles and expires the page, so it includes regenerating the page under load). ' +
       "*Node RSS peak* is the Node server's resident memory during the row" +
       `${highWaterMb(next.child.pid) ? ` (its high-water mark over the whole run: ${highWaterMb(next.child.pid)} MB)` : ''}.`,

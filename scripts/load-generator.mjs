@@ -15,10 +15,10 @@ export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
 /**
  * @typedef {{ ok: number, seconds: number, p50: number, p90: number, p99: number, max: number,
- *   errors: number, timeouts: number, httpErrors: number, bytesPerResponse: number }} LoadResult
+ *   errors: number, timeouts: number, httpErrors: number, responses: number, bytes: number }} LoadResult
  *   ok: answers below 400; httpErrors: 4xx and 5xx answers; errors: requests that got no
- *   answer (timeouts included); latencies in ms; bytesPerResponse counts headers and body as
- *   sent (compressed or not).
+ *   answer (timeouts included); latencies in ms; bytes: headers and bodies as sent (compressed
+ *   or not).
  */
 
 /**
@@ -85,7 +85,8 @@ async function runWrk(url, { connections, seconds, timeoutSeconds, threads }) {
       errors: failures,
       timeouts: raw.timeout,
       httpErrors: raw.status,
-      bytesPerResponse: raw.requests > 0 ? raw.bytes / raw.requests : 0,
+      responses: raw.requests,
+      bytes: raw.bytes,
     }
   } finally {
     rmSync(script, { force: true })
@@ -114,6 +115,7 @@ async function runAutocannon(url, { connections, seconds, timeoutSeconds, thread
     errors: result.errors,
     timeouts: result.timeouts,
     httpErrors,
-    bytesPerResponse: ok + httpErrors > 0 ? result.throughput.total / (ok + httpErrors) : 0,
+    responses: ok + httpErrors,
+    bytes: result.throughput.total,
   }
 }
