@@ -69,12 +69,18 @@ chmodSync(workDir, 0o755) // nginx workers run as an unprivileged user when star
 const revalidateSecret = randomBytes(24).toString('hex')
 const stub = await startStubCms()
 const children = new Set()
-const cleanUp = () => {
-  for (const child of children) child.kill('SIGTERM')
-}
+/** Stops the servers and waits for them to exit, so none writes into workDir once it is removed. */
+const cleanUp = () =>
+  Promise.all(
+    [...children].map((child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return undefined
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      return exited
+    }),
+  )
 process.on('SIGINT', () => {
-  cleanUp()
-  process.exit(130)
+  cleanUp().finally(() => process.exit(130))
 })
 
 // Other work on the machine skews every figure; the report says how busy it was.
@@ -121,7 +127,7 @@ try {
 
   publishReport(formatReport(rows, next, nginx), options.out)
 } finally {
-  cleanUp()
+  await cleanUp()
   await stub.stop()
   rmSync(workDir, { recursive: true, force: true })
 }
