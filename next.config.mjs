@@ -47,7 +47,9 @@ const nextConfig = {
       ),
   poweredByHeader: false,
   reactStrictMode: true,
-  images: { formats: ['image/avif', 'image/webp'] },
+  // Nothing uses next/image (the banner is inline SVG; CMS images are plain <img>), so the image
+  // optimizer is off: /_next/image answers 404 instead of resizing images on request.
+  images: { unoptimized: true },
   // Metadata always in <head>, never streamed into <body>: every crawler must see the failure
   // state's noindex and title.
   htmlLimitedBots: /.*/,

@@ -1,40 +1,110 @@
-import { getImageProps } from 'next/image'
 import Link from 'next/link'
-import { preload } from 'react-dom'
-import wideBanner from '@/public/banner.png'
-import narrowBanner from '@/public/banner-narrow.png'
 import { AGENCY_NAME, SITE_NAME } from '@/lib/site-copy'
 
-/** Phones get the taller banner: the wide one's lettering would be too small to read there. */
-const NARROW_SCREENS = '(max-width: 640px)'
+/** The banner's accessible name: what it shows, and where its link goes. */
+export const BANNER_NAME = `${SITE_NAME}, ${AGENCY_NAME}: home`
+
+/** A five-pointed star's outline, centred on (cx, cy), its points `radius` from the centre. */
+function starPoints(cx: number, cy: number, radius: number): string {
+  return Array.from({ length: 10 }, (_, index) => {
+    const r = index % 2 === 0 ? radius : radius * 0.382 // the inner radius of a regular star
+    const angle = (Math.PI / 5) * index - Math.PI / 2
+    return `${(cx + r * Math.cos(angle)).toFixed(1)},${(cy + r * Math.sin(angle)).toFixed(1)}`
+  }).join(' ')
+}
+
+type Layout = {
+  id: 'wide' | 'narrow'
+  width: number
+  height: number
+  star: { cx: number; cy: number; radius: number }
+  /** Baselines of the title's lines: one line on wide screens, two on phones. */
+  title: { x: number; size: number; lines: { text: string; y: number }[] }
+  subtitle: { x: number; y: number; size: number }
+}
+
+const SUBTITLE = 'and College Savings Plans'
 
 /**
- * The banner image at the top of every page; it links home. Built from next/image's
- * getImageProps (right-sized AVIF/WebP, explicit dimensions) and rendered on the server, so it
- * adds no client code; it is the first image in the HTML and the largest paint, hence eager and
- * high priority.
+ * Phones get a taller layout with the title on two lines, so its lettering stays legible at
+ * 320 px; larger screens the wide strip. Text is set in the page's own system font (nothing to
+ * download) and sized with room to spare for the widest common ones (DejaVu Sans, Verdana-like).
+ */
+const LAYOUTS: Layout[] = [
+  {
+    id: 'narrow',
+    width: 960,
+    height: 400,
+    star: { cx: 118, cy: 132, radius: 76 },
+    title: {
+      x: 232,
+      size: 76,
+      lines: [
+        { text: 'Texas Prepaid', y: 125 },
+        { text: 'Tuition', y: 212 },
+      ],
+    },
+    subtitle: { x: 232, y: 300, size: 46 },
+  },
+  {
+    id: 'wide',
+    width: 1600,
+    height: 320,
+    star: { cx: 170, cy: 160, radius: 93 },
+    title: { x: 320, size: 64, lines: [{ text: 'Texas Prepaid Tuition', y: 145 }] },
+    subtitle: { x: 320, y: 222, size: 54 },
+  },
+]
+
+const STRIPE_HEIGHT_SHARE = 0.06
+
+/**
+ * The banner at the top of every page; it links home. An inline SVG in the server HTML: it needs
+ * no request, so it paints with the first paint (an image file queued behind the framework's
+ * scripts on a slow phone connection, and the largest paint came 1.5 s later); it is crisp at any
+ * width and reserves its height from its viewBox, so nothing shifts. Each layout is one image with
+ * the banner's name; CSS shows the one for the screen (the other is display: none, and so out of
+ * the accessibility tree). In forced-colors mode globals.css redraws it in the visitor's colours.
  */
 export function SiteBanner() {
-  const shared = { alt: `${SITE_NAME}, ${AGENCY_NAME}: home`, loading: 'eager', fetchPriority: 'high' } as const
-  const narrow = getImageProps({ ...shared, src: narrowBanner, sizes: '100vw' }).props
-  const wide = getImageProps({ ...shared, src: wideBanner, sizes: '(max-width: 1200px) 100vw, 1200px' }).props
-  // Asked for in <head>, ahead of the scripts, each for the screens that show it.
-  for (const [image, media] of [[narrow, NARROW_SCREENS], [wide, `not all and ${NARROW_SCREENS}`]] as const) {
-    preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high', media })
-  }
   return (
     <header className="site-banner">
       <Link href="/" className="site-banner__link">
-        <picture>
-          <source
-            media={NARROW_SCREENS}
-            srcSet={narrow.srcSet}
-            sizes={narrow.sizes}
-            width={narrow.width}
-            height={narrow.height}
-          />
-          <img {...wide} alt={shared.alt} className="site-banner__image" />
-        </picture>
+        {LAYOUTS.map(({ id, width, height, star, title, subtitle }) => {
+          const sky = `site-banner-sky-${id}`
+          const stripeHeight = Math.round(height * STRIPE_HEIGHT_SHARE)
+          return (
+            <svg
+              key={id}
+              className={`site-banner__art site-banner__art--${id}`}
+              role="img"
+              aria-label={BANNER_NAME}
+              viewBox={`0 0 ${width} ${height}`}
+              width={width}
+              height={height}
+            >
+              <defs>
+                <linearGradient id={sky}>
+                  <stop offset="0" stopColor="#0b2a4a" />
+                  <stop offset="1" stopColor="#14497a" />
+                </linearGradient>
+              </defs>
+              <rect className="site-banner__sky" width={width} height={height} fill={`url(#${sky})`} />
+              <rect className="site-banner__stripe" y={height - stripeHeight} width={width} height={stripeHeight} fill="#b3202a" />
+              <polygon className="site-banner__lettering" points={starPoints(star.cx, star.cy, star.radius)} fill="#fff" />
+              <text className="site-banner__lettering" x={title.x} fontSize={title.size} fontWeight="700" fill="#fff">
+                {title.lines.map((line) => (
+                  <tspan key={line.text} x={title.x} y={line.y}>
+                    {line.text}
+                  </tspan>
+                ))}
+              </text>
+              <text className="site-banner__lettering" x={subtitle.x} y={subtitle.y} fontSize={subtitle.size} fill="#e8eef5">
+                {SUBTITLE}
+              </text>
+            </svg>
+          )
+        })}
       </Link>
     </header>
   )

@@ -20,6 +20,20 @@ test.afterEach(async () => {
 })
 
 const helpContactBlock = (page: Page) => page.getByRole('complementary', { name: 'Help and contact' })
+const bannerImage = (page: Page) => page.getByRole('banner').getByRole('img', { name: new RegExp(SITE_NAME) })
+
+/** WCAG's contrast ratio of two computed `rgb(r, g, b)` colours. */
+function contrastRatio(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map((channel) => {
+      const value = Number(channel) / 255
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [one, other] = [luminance(first), luminance(second)]
+  return (Math.max(one, other) + 0.05) / (Math.min(one, other) + 0.05)
+}
 
 test.describe('on the main server', () => {
   test('the home page shows the CMS home article and, below it, the help-contact block', async ({ page }) => {
@@ -97,25 +111,77 @@ test.describe('on the main server', () => {
     await expect(page.getByRole('link', { name: '1-800-445-GRAD (4723)' }).first()).toBeVisible()
   })
 
-  test('the banner is the taller, legible crop on a phone and the wide one on a larger screen', async ({ page }) => {
-    const banner = page.getByRole('banner').getByRole('img', { name: new RegExp(SITE_NAME) })
+  test('the banner is drawn in the page itself: the taller layout on phones down to 320 px, the wide strip on larger screens', async ({ page }) => {
+    const imageRequests: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (request.resourceType() === 'image' && !pathname.startsWith('/icon')) imageRequests.push(pathname)
+    })
+    const banner = bannerImage(page)
     const screens = [
-      { width: 390, image: /^\/_next\/image\?url=\/_next\/static\/media\/banner-narrow\./, aspectRatio: 960 / 400 },
-      { width: 1280, image: /^\/_next\/image\?url=\/_next\/static\/media\/banner\./, aspectRatio: 1600 / 320 },
+      { width: 320, aspectRatio: 960 / 400 },
+      { width: 390, aspectRatio: 960 / 400 },
+      { width: 1280, aspectRatio: 1600 / 320 },
     ]
-    for (const { width, image, aspectRatio } of screens) {
+    for (const { width, aspectRatio } of screens) {
       await page.setViewportSize({ width, height: 800 })
-      await page.goto('/')
-      // The optimized copy (/_next/image), loaded and painted.
-      const shown = () =>
-        banner.evaluate((img: HTMLImageElement) => {
-          if (!img.complete || img.naturalWidth === 0) return ''
-          const url = new URL(img.currentSrc)
-          return decodeURIComponent(url.pathname + url.search)
-        })
-      await expect.poll(shown).toMatch(image)
+      await page.goto('/contact')
+      await expect(banner).toBeVisible() // exactly one of the two layouts: a locator matching two would throw
       const box = (await banner.boundingBox())!
       expect(box.width / box.height).toBeCloseTo(aspectRatio, 1)
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+      // Every line of lettering sits inside the picture, whatever system font the browser used.
+      const overflowing = await banner.evaluate((svg: SVGSVGElement) =>
+        [...svg.querySelectorAll('text')]
+          .filter((text) => {
+            const drawn = text.getBBox()
+            return drawn.x < 0 || drawn.x + drawn.width > svg.viewBox.baseVal.width || drawn.y < 0
+          })
+          .map((text) => text.textContent),
+      )
+      expect(overflowing).toEqual([])
+    }
+    expect(imageRequests, 'image files requested').toEqual([])
+
+    await banner.click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_NAME)
+  })
+
+  for (const width of [390, 1280]) {
+    test(`nothing on the page moves while it loads (no layout shift) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((entries) => {
+              for (const entry of entries.getEntries()) total += (entry as PerformanceEntry & { value: number }).value
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve(total), 500)
+          }),
+      )
+      expect(shift).toBe(0)
+    })
+  }
+
+  test("in forced-colors (high contrast) mode the banner takes the visitor's colours and its lettering stays legible", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await page.goto('/')
+    const banner = bannerImage(page)
+    await expect(banner).toBeVisible()
+    const colours = await banner.evaluate((svg: SVGSVGElement) => ({
+      background: getComputedStyle(svg.querySelector('rect')!).fill,
+      lettering: [...svg.querySelectorAll('text, polygon')].map((shape) => getComputedStyle(shape).fill),
+      pageBackground: getComputedStyle(document.body).backgroundColor,
+      linkColour: getComputedStyle(svg.closest('a')!).color,
+    }))
+    expect(colours.background).toBe(colours.pageBackground)
+    for (const fill of colours.lettering) {
+      expect(fill).toBe(colours.linkColour)
+      expect(contrastRatio(fill, colours.background)).toBeGreaterThanOrEqual(4.5)
     }
   })
 
@@ -124,7 +190,7 @@ test.describe('on the main server', () => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Page not found')
-      await expect(page.getByRole('banner').getByRole('img', { name: new RegExp(SITE_NAME) })).toBeVisible()
+      await expect(bannerImage(page)).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
       await page.getByRole('main').getByRole('link', { name: 'home page' }).click()
       await expect(page).toHaveURL(/\/$/)

@@ -1,10 +1,14 @@
 // Lighthouse scores for a production build: `npm run lighthouse [-- --dist .next --runs 3]`.
 //
-// Builds nothing: it starts the standalone server of the build you made (`npm run build`) on
-// loopback and runs npm `lighthouse` with its default mobile preset (emulated mid-range phone,
-// simulated slow 4G) against each page, several times, and reports the median score of each
-// category, the layout shift, the largest paint's element and the JavaScript a visitor downloads.
-// It prints a table and writes it to bench/LIGHTHOUSE.md (--out elsewhere, --out - for no file).
+// Builds nothing of the site: it starts the standalone server of the build you made
+// (`npm run build`) on loopback and runs npm `lighthouse` with its default mobile preset
+// (emulated mid-range phone, simulated slow 4G) against each page. As the floor, it also builds an
+// empty Next.js app from the installed Next.js (scripts/empty-next-app.mjs) and measures it in
+// the same rounds: each round runs every page and the empty app once, starting one further along
+// each time, so the machine's changing load falls on all of them alike. It reports medians: each
+// category's score, first and largest paint, blocking time, and the worst layout shift, plus the
+// largest paint's element and the JavaScript a visitor downloads. It prints a table and writes it
+// to bench/LIGHTHOUSE.md (--out elsewhere, --out - for no file).
 //
 // Machines without internet: build without GA_MEASUREMENT_ID, or the analytics script's failed
 // download costs points that a visitor's browser would not lose.
@@ -15,10 +19,13 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { env } from '../lib/env.mjs'
+import { startEmptyNextApp } from './empty-next-app.mjs'
 import { startStandaloneServer } from './loopback.mjs'
-import { describeMachine, publishReport } from './report.mjs'
+import { commandLine, describeMachine, loadAverages, publishReport } from './report.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const EMPTY_APP = 'empty Next.js app'
+const LCP_AFTER_FCP_TARGET_MS = 150 // the largest paint this close to the first paint, or closer
 const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
 const CHROME_FLAGS = [
   '--headless',
@@ -52,31 +59,32 @@ if (!existsSync(serverJs)) {
 const chromePath = process.env.CHROME_PATH ?? BROWSERS.find((path) => existsSync(path))
 const workDir = mkdtempSync(join(os.tmpdir(), 'tuition-lighthouse-'))
 const server = await startStandaloneServer({ distDir: options.dist, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
-const origin = server.url
-
-// Other work on the machine skews every figure; the report says how busy it was.
-const loadAtStart = os.loadavg()[0]
+let emptyApp
 try {
-  const results = []
-  for (const page of PAGES) {
-    const html = (await get(`${origin}${page}`)).toString('utf8')
-    const javascript = await javascriptWeight(html)
-    await warmImages(html)
-    const runs = []
-    for (let run = 1; run <= RUNS; run += 1) {
-      process.stdout.write(`  ${page} run ${run}/${RUNS}\n`)
-      runs.push(lighthouse(`${origin}${page}`, join(workDir, `report-${run}.json`)))
-    }
-    results.push({
-      page,
-      runs,
-      analytics: html.includes('googletagmanager.com'),
-      javascript,
-    })
+  emptyApp = await startEmptyNextApp({ log: (line) => console.log(`  ${line}`) })
+  const targets = [
+    ...PAGES.map((page) => ({ name: page, url: `${server.url}${page}`, origin: server.url })),
+    { name: EMPTY_APP, url: `${emptyApp.url}/`, origin: emptyApp.url },
+  ]
+  for (const target of targets) {
+    const html = (await get(target.url)).toString('utf8')
+    target.javascript = await javascriptWeight(html, target.origin)
+    target.analytics = html.includes('googletagmanager.com')
+    target.runs = []
   }
-  publishReport(formatReport(results), options.out)
+  // Other work on the machine skews every figure; the report says how busy it was.
+  const loadAtStart = loadAverages()
+  for (let round = 0; round < RUNS; round += 1) {
+    for (let step = 0; step < targets.length; step += 1) {
+      const target = targets[(round + step) % targets.length]
+      process.stdout.write(`  round ${round + 1}/${RUNS}: ${target.name}\n`)
+      target.runs.push(lighthouse(target.url, join(workDir, 'report.json')))
+    }
+  }
+  publishReport(formatReport(targets, loadAtStart), options.out)
 } finally {
   server.child.kill('SIGTERM')
+  emptyApp?.stop()
   rmSync(workDir, { recursive: true, force: true })
 }
 
@@ -117,7 +125,9 @@ function readReport(url, outputPath) {
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(100 * (lhr.categories[id]?.score ?? 0))])),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     lcpElement: findNode(lhr.audits['largest-contentful-paint-element']?.details),
     shortfalls: CATEGORIES.flatMap((id) =>
       (lhr.categories[id]?.auditRefs ?? [])
@@ -146,7 +156,7 @@ function findNode(details) {
 }
 
 /** The external scripts a page loads, and their total size gzipped (as the server sends them). */
-async function javascriptWeight(html) {
+async function javascriptWeight(html, origin) {
   // noModule scripts are polyfills for old browsers; current ones skip them.
   const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
     .filter((match) => !/\bnomodule\b/i.test(match[1]))
@@ -162,61 +172,75 @@ async function javascriptWeight(html) {
   return { files: unique.length, gzipBytes }
 }
 
-/**
- * Asks for every size of every image the page offers once, as browsers would, so the runs measure
- * the optimizer's cache (what visitors get after the first one) rather than its first encoding.
- */
-async function warmImages(html) {
-  const sets = [...html.matchAll(/\b(?:srcSet|srcset|imageSrcSet|imagesrcset)="([^"]+)"/g)].map((match) => match[1])
-  const urls = new Set(sets.flatMap((set) => set.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])))
-  for (const url of urls) {
-    if (!url?.startsWith('/')) continue
-    const path = url.replaceAll('&amp;', '&')
-    await get(`${origin}${path}`, { accept: 'image/avif,image/webp,*/*' })
-  }
-}
-
 function median(values) {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-function formatReport(results) {
-  const first = results[0].runs[0]
-  const rows = results.map(({ page, runs, javascript }) => {
-    const scores = CATEGORIES.map((id) => median(runs.map((run) => run.scores[id])))
-    const cls = Math.max(...runs.map((run) => run.cls))
-    const lcp = median(runs.map((run) => run.lcpMs))
-    return `| \`${page}\` | ${scores.join(' | ')} | ${cls.toFixed(3)} | ${(lcp / 1000).toFixed(1)} s | ${(javascript.gzipBytes / 1024).toFixed(1)} KB in ${javascript.files} files |`
+function formatReport(targets, loadAtStart) {
+  const first = targets[0].runs[0]
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
+  const summaries = targets.map((target) => {
+    const { runs } = target
+    return {
+      ...target,
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])),
+      fcp: median(runs.map((run) => run.fcpMs)),
+      lcp: median(runs.map((run) => run.lcpMs)),
+      tbt: median(runs.map((run) => run.tbtMs)),
+      cls: Math.max(...runs.map((run) => run.cls)),
+    }
   })
-  const details = results.map(({ page, runs }) => {
+  const floor = summaries.find((summary) => summary.name === EMPTY_APP)
+  const rows = summaries.map(({ name, scores, fcp, lcp, tbt, cls, javascript }) => {
+    const label = name === EMPTY_APP ? name : `\`${name}\``
+    return `| ${label} | ${CATEGORIES.map((id) => scores[id]).join(' | ')} | ${seconds(fcp)} | ${seconds(lcp)} | ${Math.round(lcp - fcp)} ms | ${Math.round(tbt)} ms | ${cls.toFixed(3)} | ${(javascript.gzipBytes / 1024).toFixed(1)} KB in ${javascript.files} files |`
+  })
+  const verdicts = summaries
+    .filter((summary) => summary.name !== EMPTY_APP)
+    .flatMap(({ name, scores, fcp, lcp, cls }) => {
+      const others = CATEGORIES.slice(1).filter((id) => scores[id] < 100)
+      return [
+        `- \`${name}\`: largest paint ${Math.round(lcp - fcp)} ms after the first paint (target ≤ ${LCP_AFTER_FCP_TARGET_MS} ms): ${lcp - fcp <= LCP_AFTER_FCP_TARGET_MS ? 'met' : 'NOT met'}; ` +
+          `performance ${scores.performance} against the empty app's ${floor.scores.performance} (target: at least as high): ${scores.performance >= floor.scores.performance ? 'met' : 'NOT met'}; ` +
+          `accessibility, best practices and SEO 100: ${others.length === 0 ? 'met' : `NOT met (${others.join(', ')})`}; ` +
+          `layout shift 0: ${cls === 0 ? 'met' : 'NOT met'}`,
+      ]
+    })
+  const details = summaries.map(({ name, runs }) => {
     const shortfalls = new Map()
     for (const { audit, value } of runs.flatMap((run) => run.shortfalls)) {
       shortfalls.set(audit, [...new Set([...(shortfalls.get(audit) ?? []), value])])
     }
     return [
-      `- \`${page}\`: largest paint is \`${runs[0].lcpElement}\`; scores per run ` +
-        `(${CATEGORIES.join('/')}): ` +
-        runs.map((run) => CATEGORIES.map((id) => run.scores[id]).join('/')).join(', ') +
+      `- ${name === EMPTY_APP ? name : `\`${name}\``}: largest paint is \`${runs[0].lcpElement}\`; per run ` +
+        `(performance/accessibility/best practices/SEO, first paint, largest paint): ` +
+        runs.map((run) => `${CATEGORIES.map((id) => run.scores[id]).join('/')} ${seconds(run.fcpMs)} ${seconds(run.lcpMs)}`).join('; ') +
         '.',
       ...[...shortfalls].map(([audit, values]) => `  - below full marks in ${values.length > 1 ? 'some runs' : 'a run'}: ${audit} (${values.join(', ')})`),
     ].join('\n')
   })
-  const analytics = results.some((result) => result.analytics)
+  const analytics = targets.some((target) => target.analytics)
   return [
     '# Lighthouse scores',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\` (Lighthouse ${first.lighthouseVersion}, ` +
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${commandLine('lighthouse')}\` (Lighthouse ${first.lighthouseVersion}, ` +
       `default mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) on ${describeMachine()}, against the ` +
-      `production build in \`${options.dist}\` served by its standalone server on loopback. Median of ${RUNS} runs per page; ` +
-      `the machine's load average was ${loadAtStart.toFixed(1)} when they began.`,
+      `production build in \`${options.dist}\` served by its standalone server on loopback, and an ${EMPTY_APP} ` +
+      `(one page, one paragraph) built from the same installed Next.js and served by \`next start\`. ${RUNS} rounds, each ` +
+      `running every page and the empty app once (interleaved); medians of the ${RUNS} runs. Load averages (1, 5, 15 min): ` +
+      `${loadAtStart} when they began, ${loadAverages()} when they ended.`,
     `Browser: ${first.browser.match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? 'unknown'}. ` +
       (analytics
         ? 'Analytics WAS ON in this build: its script cannot be fetched without internet, so scores may suffer for that alone.'
         : 'Analytics was off in this build (no GA_MEASUREMENT_ID), as this machine has no internet to fetch its script.'),
     '',
-    `| Page | Performance | Accessibility | Best practices | SEO | Layout shift (worst run) | Largest paint | JavaScript (gzip) |`,
-    '|---|--:|--:|--:|--:|--:|--:|--:|',
+    '| Page | Performance | Accessibility | Best practices | SEO | First paint | Largest paint | Largest after first | Blocking time | Layout shift (worst run) | JavaScript (gzip) |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...rows,
+    '',
+    ...verdicts,
     '',
     ...details,
     '',

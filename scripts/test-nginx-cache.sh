@@ -4,8 +4,10 @@
 # Builds the site with its sample content (no CMS, no analytics) and a 2-second revalidation
 # window into .next-nginx-test[-$E2E_RUN_ID], starts the standalone server and nginx with the
 # shipped config on free loopback ports, warms the cache, stops the Node server, and checks that
-# visitors still get the pages. NGINX_TEST_SKIP_BUILD=1 reuses the last build. Skips only when
-# nginx is not installed.
+# visitors still get the pages. Each check is made as both kinds of visitor: a browser (it sends
+# Accept-Encoding and must get the stored gzip copy) and a plain client (no Accept-Encoding; it
+# must get plain bytes). NGINX_TEST_SKIP_BUILD=1 reuses the last build. Skips only when nginx is
+# not installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -50,12 +52,31 @@ free_port() {
   node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })"
 }
 
-# Prints the status, the X-Cache-Status header (or -) and the body of one GET.
+# get <url> [browser|plain] [request header "Name: value"]: one GET, as a browser
+# (Accept-Encoding as Chromium sends it) or as a plain client (no Accept-Encoding). Prints the
+# status, the X-Cache-Status (or -), the Content-Encoding (or -), the Content-Type and the body,
+# decompressed here if it came gzipped. Status 0 means no answer, or the wrong encoding: gzip to
+# a plain client, or a body over 1 KB sent to a browser uncompressed (not the stored gzip copy).
 get() {
   node -e "
-    fetch(process.argv[1]).then(async (r) => {
-      console.log(r.status); console.log(r.headers.get('x-cache-status') ?? '-'); console.log(await r.text())
-    }, () => { console.log(0); console.log('-') })" "$1"
+    const http = require('node:http')
+    const zlib = require('node:zlib')
+    const [url, kind = 'browser', header] = process.argv.slice(1)
+    const headers = kind === 'browser' ? { 'accept-encoding': 'gzip, deflate, br, zstd' } : {}
+    if (header) headers[header.split(':')[0]] = header.split(':')[1].trim()
+    http.get(url, { headers }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        const encoding = response.headers['content-encoding'] ?? '-'
+        const wrong = kind === 'plain' ? encoding !== '-' : raw.length > 1024 && encoding !== 'gzip'
+        if (wrong) console.error('       ' + url + ' sent a ' + kind + ' client ' + raw.length + ' bytes, Content-Encoding ' + encoding)
+        const body = encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
+        const fields = [response.headers['x-cache-status'] ?? '-', encoding, response.headers['content-type'] ?? '-']
+        console.log([wrong ? 0 : response.statusCode, ...fields, body.toString('utf8')].join('\n'))
+      })
+    }).on('error', () => console.log('0'))" "$@"
 }
 
 wait_for() {
@@ -71,6 +92,7 @@ NODE_PORT=$(free_port)
 NGINX_PORT=$(free_port)
 NODE_URL="http://127.0.0.1:$NODE_PORT"
 SITE="http://127.0.0.1:$NGINX_PORT"
+RSC_URL="$SITE/?_rsc"
 
 env "${site_env[@]}" PORT="$NODE_PORT" HOSTNAME=127.0.0.1 node "$DIST/standalone/server.js" >"$WORK/server.log" 2>&1 &
 NODE_PID=$!
@@ -95,16 +117,36 @@ check() { # check <description> <command...>
   fi
 }
 
-# answer <url> <status> <cache statuses, | separated> <text the page must show>
+# answer <browser|plain> <url> <status> <cache statuses, | separated> <text the answer shows> [request header]
 answer() {
   local response status cache
-  response=$(get "$1")
+  response=$(get "$2" "$1" "${6:-}")
   status=$(sed -n 1p <<<"$response")
   cache=$(sed -n 2p <<<"$response")
-  if [ "$status" != "$2" ] || ! grep -Eqx "$3" <<<"$cache" || ! grep -Fq "$4" <<<"$response"; then
-    echo "       $1 answered $status, X-Cache-Status $cache; expected $2, $3, with \"$4\""
+  if [ "$status" != "$3" ] || ! grep -Eqx "$4" <<<"$cache" || ! grep -Fq "$5" <<<"$response"; then
+    echo "       $2 answered a $1 client $status, X-Cache-Status $cache; expected $3, $4, with \"$5\""
     return 1
   fi
+}
+
+# Client-side navigation asks for a page's RSC payload: header RSC: 1 and an _rsc parameter
+# (Next redirects an RSC request without one to the address with it). A full page load of the
+# very same address must get the HTML, and client-side navigation the payload, never the other.
+# rsc_apart_from_html <browser|plain> <cache statuses>
+rsc_apart_from_html() {
+  answer "$1" "$RSC_URL" 200 "$2" 'text/x-component' 'RSC: 1' || return 1
+  if get "$RSC_URL" "$1" 'RSC: 1' | grep -Fq '<html'; then
+    echo "       $RSC_URL answered a $1 client's RSC request with HTML"
+    return 1
+  fi
+  answer "$1" "$RSC_URL" 200 "$2" "$HOME_HEADING"
+}
+
+# upstream_fetches <request line start>: how many such requests nginx passed to Node.
+upstream_fetches() {
+  kill -USR1 "$NGINX_PID" # reopens, and so flushes, the access log
+  sleep 1
+  grep -F "$1 " "$WORK/logs/access.log" | grep -vc 'upstream=-' || true
 }
 
 # Twenty visitors arrive together at a page nginx has not cached: Node must see one request.
@@ -112,24 +154,80 @@ one_upstream_fetch_for_simultaneous_misses() {
   node -e "
     const url = process.argv[1]
     Promise.all(Array.from({ length: 20 }, () => fetch(url).then((r) => r.text()))).then(() => {})" "$SITE/?simultaneous"
-  kill -USR1 "$NGINX_PID" # reopens, and so flushes, the access log
-  sleep 1
   local fetched
-  fetched=$(grep -F 'GET /?simultaneous ' "$WORK/logs/access.log" | grep -vc 'upstream=-' || true)
+  fetched=$(upstream_fetches 'GET /?simultaneous')
   if [ "$fetched" != 1 ]; then
     echo "       Node was asked $fetched times for 20 simultaneous first visits"
     return 1
   fi
 }
 
+# The home page's HTML is in the cache once, and compressed: browsers get it without nginx
+# compressing anything per visitor.
+stored_once_compressed() {
+  local files
+  files=$(grep -rlaE '^KEY: CACHE_VERSION=[0-9]+ / rsc= ' "$WORK/cache" || true)
+  if [ "$(grep -c . <<<"$files")" != 1 ] || ! grep -aqi '^Content-Encoding: gzip' "$files"; then
+    echo "       the cache holds $(grep -c . <<<"$files") copies of the home page's HTML; expected one, gzip-compressed"
+    return 1
+  fi
+}
+
+# A browser asks for a cached page twenty times on one kept-alive connection: each answer must
+# come at once. (A cached copy sent in chunks with sendfile once waited ~40 ms every time for
+# the browser's delayed ACK.)
+answered_without_delay() {
+  node -e "
+    const http = require('node:http')
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const once = () => new Promise((resolve, reject) => {
+      const start = performance.now()
+      http.get(process.argv[1], { agent, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(performance.now() - start))
+      }).on('error', reject)
+    })
+    ;(async () => {
+      const times = []
+      for (let i = 0; i < 21; i += 1) times.push(await once())
+      const median = times.sort((a, b) => a - b)[10]
+      if (median >= 20) {
+        console.log('       the median answer took ' + median.toFixed(1) + ' ms (limit 20 ms)')
+        process.exit(1)
+      }
+      agent.destroy()
+    })()" "$SITE/contact"
+}
+
+# A plain client, then a browser, ask for a page nginx has not cached: one stored copy serves both.
+one_copy_for_both_kinds_of_client() {
+  answer plain "$SITE/?both" 200 'MISS' "$HOME_HEADING" || return 1
+  answer browser "$SITE/?both" 200 'HIT' "$HOME_HEADING" || return 1
+  local fetched
+  fetched=$(upstream_fetches 'GET /?both')
+  if [ "$fetched" != 1 ]; then
+    echo "       Node was asked $fetched times for one page that both kinds of client asked for"
+    return 1
+  fi
+}
+
 echo "[nginx test] Node on $NODE_URL, nginx on $SITE"
-answer "$SITE/" 200 'MISS|HIT' "$HOME_HEADING" >/dev/null || true # first visit fills the cache
-check "the home page is stored by nginx as the site's Cache-Control allows" \
-  answer "$SITE/" 200 'HIT|STALE|UPDATING|REVALIDATED' "$HOME_HEADING"
-answer "$SITE/contact" 200 'MISS|HIT' "$CONTACT_HEADING" >/dev/null || true
+# First visits fill the cache.
+answer browser "$SITE/" 200 'MISS|HIT' "$HOME_HEADING" >/dev/null || true
+answer browser "$SITE/contact" 200 'MISS|HIT' "$CONTACT_HEADING" >/dev/null || true
+rsc_apart_from_html browser 'MISS|HIT' >/dev/null || true
+for kind in browser plain; do
+  check "the home page is stored by nginx as the site's Cache-Control allows ($kind)" \
+    answer "$kind" "$SITE/" 200 'HIT|STALE|UPDATING|REVALIDATED' "$HOME_HEADING"
+  check "the home page's RSC payload and its HTML are stored apart ($kind)" \
+    rsc_apart_from_html "$kind" 'HIT|STALE|UPDATING|REVALIDATED'
+  check "the health check is passed to Node, never answered from the cache ($kind)" \
+    answer "$kind" "$SITE/api/health" 200 '-' '{"status":"ok"}'
+done
+check "the home page is stored once, gzip-compressed" stored_once_compressed
+check "a cached page is answered at once, not after a delayed ACK" answered_without_delay
 check "simultaneous first visits to a page cost Node one request" one_upstream_fetch_for_simultaneous_misses
-check "the health check is passed to Node, never answered from the cache" \
-  answer "$SITE/api/health" 200 '-' '{"status":"ok"}'
+check "one stored copy of a page serves browsers and plain clients alike" one_copy_for_both_kinds_of_client
 
 kill "$NODE_PID"
 wait "$NODE_PID" 2>/dev/null || true
@@ -137,12 +235,16 @@ NODE_PID=''
 sleep $((WINDOW_SECONDS + 1)) # the cached home page is now past its window: only a stale copy is left
 echo "[nginx test] Node server stopped"
 
-check "the home page is still served, from the stale copy, while Node is down" \
-  answer "$SITE/" 200 'STALE' "$HOME_HEADING"
-check "the contact page is still served while Node is down" \
-  answer "$SITE/contact" 200 'HIT|STALE' "$CONTACT_HEADING"
-check "the health check reports the outage (502) instead of a cached ok" \
-  answer "$SITE/api/health" 502 '-' 'Bad Gateway'
+for kind in browser plain; do
+  check "the home page is still served, from the stale copy, while Node is down ($kind)" \
+    answer "$kind" "$SITE/" 200 'STALE' "$HOME_HEADING"
+  check "the home page's RSC payload and HTML are still served, each to its own request, while Node is down ($kind)" \
+    rsc_apart_from_html "$kind" 'STALE'
+  check "the contact page is still served while Node is down ($kind)" \
+    answer "$kind" "$SITE/contact" 200 'HIT|STALE' "$CONTACT_HEADING"
+  check "the health check reports the outage (502) instead of a cached ok ($kind)" \
+    answer "$kind" "$SITE/api/health" 502 '-' 'Bad Gateway'
+done
 
 echo "nginx cache test: $passed passed, $failed failed"
 [ "$failed" = 0 ]
