@@ -85,7 +85,7 @@ test.describe('security headers', () => {
     const image = await request.get('/banner.png')
     expect(image.status()).toBe(200)
     expect(image.headers()['content-type']).toBe('image/png')
-    expectSecurityHeaders(image, 'the share image')
+    expectSecurityHeaders(image, 'the share image', 'not a page')
     // Nothing uses next/image (the banner is inline SVG), so nothing resizes images on request.
     const optimizer = await request.get('/_next/image?url=%2Fbanner.png&w=640&q=75')
     expect(optimizer.status()).toBe(404)

@@ -25,11 +25,6 @@ const GA_IMAGE_HOSTS = [
 ]
 
 /**
- * next/image writes this style attribute on every image it renders. Allowing exactly this value
- * by its hash keeps every other inline style (and every <style> element) blocked.
- */
-const NEXT_IMAGE_STYLE = 'color:transparent'
-/**
  * A CSP hash source for an exact inline script or style.
  * @param {string} source
  */
@@ -58,7 +53,8 @@ export function contentSecurityPolicy({ cmsBaseUrl, siteUrl, inlineScripts = [] 
     // No inline event handler (onerror=...) runs, even one that slipped past the sanitizer.
     // Older browsers fall back to script-src, which allows no handler either.
     ['script-src-attr', "'none'"],
-    ['style-src', "'self'", "'unsafe-hashes'", sha256Source(NEXT_IMAGE_STYLE)],
+    // The stylesheet only: no inline style attribute or <style> element (nothing renders one).
+    ['style-src', "'self'"],
     ['img-src', "'self'", ...cmsOrigin, ...GA_IMAGE_HOSTS],
     ['connect-src', "'self'", ...GA_CONNECT_HOSTS],
     ['font-src', "'self'"],
