@@ -16,18 +16,25 @@
 // The home page's bare-server row starts (in its first round) right after the revalidation
 // webhook has expired both of its articles, so it includes a page regeneration under full load:
 // the CMS column shows how many requests that cost the CMS.
+//
+// Two more home-page rows, each from a build of its own:
+// --cms-down-dist <folder>  a build made while the CMS was down (CMS_BASE_URL pointing at nothing),
+//                           served by Node alone once the CMS is back: it must be cached again.
+// --redis-dist <folder>     a build made with REDIS_URL set: two instances sharing one Redis
+//                           (started here) behind deploy/nginx.conf, with a 3-second window, so
+//                           the CMS column shows requests per article per window for the fleet.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import http from 'node:http'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { startStubCms } from '../e2e/stub-cms.mjs'
 import { env } from '../lib/env.mjs'
 import { BROWSER_ACCEPT_ENCODING, loadGenerator } from './load-generator.mjs'
-import { freePort, startStandaloneServer, waitUntilUp } from './loopback.mjs'
+import { freePort, startRedisServer, startStandaloneServer, waitUntilUp } from './loopback.mjs'
 import { localNginxConfig } from './nginx-local-config.mjs'
 import { commandLine, describeMachine, loadAverages, publishReport } from './report.mjs'
 
@@ -40,6 +47,8 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '2' },
     generator: { type: 'string', default: 'auto' },
     out: { type: 'string', default: 'bench/RESULTS.md' },
+    'cms-down-dist': { type: 'string' },
+    'redis-dist': { type: 'string' },
   },
 })
 const DURATION = Number(options.duration)
@@ -52,12 +61,15 @@ const CEILING = 'nginx, pre-compressed file (gzip_static)'
 const CACHE_TARGET = 0.7 // behind the cache: this share of the ceiling, or better
 const PAGES = ['/', '/contact']
 const ARTICLE_IDS = [env.CMS_HOME_ARTICLE_ID, env.CMS_HELP_CONTACT_ARTICLE_ID]
-const serverJs = join(options.dist, 'standalone', 'server.js')
+const FLEET_WINDOW_SECONDS = 3
+const CMS_DOWN_ROW = 'Node alone, built with the CMS down, after it returned'
+const FLEET_ROW = `nginx cache → 2 Node instances sharing Redis (${FLEET_WINDOW_SECONDS} s window)`
 const generator = loadGenerator(/** @type {'auto' | 'wrk' | 'autocannon'} */ (options.generator))
 
-if (!existsSync(serverJs)) {
+for (const dist of [options.dist, options['cms-down-dist'], options['redis-dist']]) {
+  if (dist === undefined || existsSync(join(dist, 'standalone', 'server.js'))) continue
   console.error(
-    `No production build at ${serverJs}. The benchmark measures a build and makes none: run\n` +
+    `No production build at ${dist}. The benchmark measures builds and makes none: run\n` +
       '  npm run build\n' +
       `first (or pass --dist <folder> for a build made with NEXT_DIST_DIR=<folder>).`,
   )
@@ -89,6 +101,8 @@ try {
   const next = await startNext()
   const nginx = hasNginx() ? await startNginx(next.port) : undefined
   if (!nginx) console.log('nginx is not installed: measuring the Node server alone (apt-get install nginx-light).')
+  const cmsDown = options['cms-down-dist'] ? await startRecoveredCmsDownBuild(options['cms-down-dist']) : undefined
+  const fleet = options['redis-dist'] && nginx ? await startRedisFleet(options['redis-dist']) : undefined
 
   console.log(`Load generator: ${generator.description}`)
   const rows = []
@@ -101,6 +115,8 @@ try {
           { name: 'Node alone', url: `${next.url}${page}`, bare: true },
         ]
       : [{ name: 'Node alone', url: `${next.url}${page}`, bare: true }]
+    if (page === '/' && cmsDown) targets.push({ name: CMS_DOWN_ROW, url: `${cmsDown.url}/` })
+    if (page === '/' && fleet) targets.push({ name: FLEET_ROW, url: `${fleet.cacheUrl}/` })
     for (const target of targets) {
       await load(target.url, WARMUP) // fills caches and JIT; not counted
       target.encoding = await encodingSentToBrowsers(target.url)
@@ -141,6 +157,67 @@ async function startNext() {
   })
   children.add(server.child)
   return { ...server, logFile }
+}
+
+/**
+ * A build made while the CMS was down, from a copy (its server writes regenerated pages into its
+ * folder), started with the CMS up: resolves once its home page is cached again, as the site
+ * promises within RETRY_SECONDS of the CMS's return.
+ * @param {string} dist
+ */
+async function startRecoveredCmsDownBuild(dist) {
+  const copy = join(workDir, 'cms-down')
+  cpSync(join(dist, 'standalone'), join(copy, 'standalone'), { recursive: true })
+  const server = await startStandaloneServer({
+    distDir: copy,
+    logFile: join(workDir, 'cms-down.log'),
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: basename(dist), CMS_BASE_URL: stub.cmsUrl },
+  })
+  children.add(server.child)
+  const deadline = Date.now() + 30_000
+  while (!((await fetch(`${server.url}/`)).headers.get('cache-control') ?? '').includes('s-maxage')) {
+    if (Date.now() > deadline) throw new Error(`${dist}: the home page was not cacheable 30 s after the CMS returned`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return server
+}
+
+/**
+ * Two instances of a build made with REDIS_URL, each from its own copy, sharing one redis-server
+ * started here, behind a second nginx with the shipped configuration and both as upstreams.
+ * @param {string} dist
+ */
+async function startRedisFleet(dist) {
+  const redisPort = await freePort()
+  children.add(await startRedisServer(redisPort))
+  const ports = []
+  for (const name of ['a', 'b']) {
+    const copy = join(workDir, `fleet-${name}`)
+    cpSync(join(dist, 'standalone'), join(copy, 'standalone'), { recursive: true })
+    const server = await startStandaloneServer({
+      distDir: copy,
+      logFile: join(workDir, `fleet-${name}.log`),
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: basename(dist),
+        CMS_BASE_URL: stub.cmsUrl,
+        CMS_REVALIDATE_SECONDS: String(FLEET_WINDOW_SECONDS),
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      },
+    })
+    children.add(server.child)
+    ports.push(server.port)
+  }
+  const prefix = join(workDir, 'fleet-nginx')
+  mkdirSync(join(prefix, 'logs'), { recursive: true })
+  const listenPort = await freePort()
+  writeFileSync(join(prefix, 'nginx.conf'), localNginxConfig({ listenPort, upstreamPorts: ports }))
+  const child = spawn('nginx', ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
+  children.add(child)
+  const cacheUrl = `http://127.0.0.1:${listenPort}`
+  await waitUntilUp(`${cacheUrl}/`)
+  return { cacheUrl }
 }
 
 function hasNginx() {
@@ -326,6 +403,24 @@ function formatReport(rows, next, nginx) {
     const bare = rows.find((row) => row.page === page && row.target === 'Node alone')
     const failures = bare.result.errors + bare.result.httpErrors
     verdicts.push(`- \`${page}\` on Node alone at ${CONNECTIONS} connections: ${failures} errors or HTTP errors (target 0): ${failures === 0 ? 'met' : 'NOT met'}`)
+  }
+
+  const bareHome = rows.find((row) => row.page === '/' && row.target === 'Node alone')
+  const recovered = rows.find((row) => row.target === CMS_DOWN_ROW)
+  if (bareHome && recovered) {
+    const share = rate(recovered.result) / rate(bareHome.result)
+    verdicts.push(
+      `- \`/\` from the build made with the CMS down, once it returned: ${Math.round(100 * share)} % of the normal build's ` +
+        `requests/s on Node alone, ${recovered.cms[ARTICLE_IDS[0]] ?? 0} CMS requests for article ${ARTICLE_IDS[0]}`,
+    )
+  }
+  const shared = rows.find((row) => row.target === FLEET_ROW)
+  if (shared) {
+    const windows = Math.max(1, Math.round(shared.result.seconds / FLEET_WINDOW_SECONDS))
+    verdicts.push(
+      `- two instances sharing Redis: ${ARTICLE_IDS.map((id) => `article ${id} ${shared.cms[id] ?? 0}`).join(', ')} CMS requests ` +
+        `in ${Math.round(shared.result.seconds)} s (${windows} windows of ${FLEET_WINDOW_SECONDS} s; target at most 2 per window)`,
+    )
   }
 
   const log = readFileSync(next.logFile, 'utf8')

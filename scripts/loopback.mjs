@@ -1,5 +1,5 @@
 // Starting servers on loopback for tests, the benchmark and Lighthouse: a free port, waiting
-// until a server answers, and the site's own production server.
+// until a server answers, the site's own production server and Redis.
 import { spawn } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
 import net from 'node:net'
@@ -56,4 +56,37 @@ export async function startStandaloneServer({ distDir, env, logFile, timeoutMs =
     throw error
   }
   return { child, url, port, exited }
+}
+
+/**
+ * Starts Debian's redis-server on a loopback port, keeping nothing on disk, and resolves once it
+ * answers PING.
+ * @param {number} port
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+export async function startRedisServer(port) {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  })
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    if (await redisAnswers(port)) return child
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`redis-server did not answer on port ${port}`)
+}
+
+/** @param {number} port */
+function redisAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'))
+    socket.setTimeout(500, () => socket.destroy())
+    socket.on('data', (data) => {
+      resolve(data.toString().startsWith('+PONG'))
+      socket.destroy()
+    })
+    socket.on('error', () => resolve(false))
+    socket.on('close', () => resolve(false))
+  })
 }

@@ -10,12 +10,11 @@
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { startStubCms } from '../e2e/stub-cms.mjs'
-import { freePort, startStandaloneServer } from './loopback.mjs'
+import { freePort, startRedisServer, startStandaloneServer } from './loopback.mjs'
 
 const runId = process.env.E2E_RUN_ID
 const DIST = `.next-redis-test${runId ? `-${runId}` : ''}`
@@ -198,28 +197,7 @@ test('an instance booted without Redis serves its own copy, then shares once Red
 })
 
 async function startRedis() {
-  redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  })
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    if (await redisAnswers()) return
-    await sleep(100)
-  }
-  throw new Error(`redis-server did not answer on port ${redisPort}`)
-}
-
-function redisAnswers() {
-  return new Promise((resolve) => {
-    const socket = net.connect(redisPort, '127.0.0.1', () => socket.write('PING\r\n'))
-    socket.setTimeout(500, () => socket.destroy())
-    socket.on('data', (data) => {
-      resolve(data.toString().startsWith('+PONG'))
-      socket.destroy()
-    })
-    socket.on('error', () => resolve(false))
-    socket.on('close', () => resolve(false))
-  })
+  redis = await startRedisServer(redisPort)
 }
 
 /** @param {string} name */
