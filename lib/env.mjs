@@ -11,29 +11,31 @@ import { z } from 'zod'
 const blankToUndefined = (value) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 
-const httpUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol)
-    } catch {
-      return false
-    }
-  }, 'expects an absolute http(s) URL such as https://cms.example.gov')
+/**
+ * An absolute URL with one of these protocols.
+ * @param {string[]} protocols
+ * @param {string} expectation
+ */
+const urlWithProtocol = (protocols, expectation) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, expectation)
+
+const httpUrl = urlWithProtocol(['http:', 'https:'], 'expects an absolute http(s) URL such as https://cms.example.gov')
   // One form for every consumer: no trailing slash, so `${base}/v1/...` is always right.
   .transform((value) => value.replace(/\/+$/, ''))
 
-const redisUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      return ['redis:', 'rediss:'].includes(new URL(value).protocol)
-    } catch {
-      return false
-    }
-  }, 'expects a redis:// or rediss:// URL such as rediss://:password@redis.example.gov:6380')
+const redisUrl = urlWithProtocol(
+  ['redis:', 'rediss:'],
+  'expects a redis:// or rediss:// URL such as rediss://:password@redis.example.gov:6380',
+)
 
 /** @param {string} expectation */
 const wholeNumber = (expectation) =>
