@@ -2,16 +2,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { useFailureState } from './pristine-site'
-import { HOME_ARTICLE_ID, revalidateNow, stubCms } from './support'
+import { HOME_ARTICLE_ID, MAIN_SERVER_PAGES, revalidateNow, stubCms } from './support'
 import { SITE_NAME } from '../lib/site-copy'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-const PAGES = [
-  { name: 'the home page', path: '/' },
-  { name: 'Contact Us', path: '/contact' },
-  { name: 'the page-not-found page', path: '/no-such-page' },
-]
 
 test.beforeEach(async () => {
   await stubCms.reset()
@@ -34,7 +28,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 
-for (const { name, path } of PAGES) {
+for (const { name, path } of MAIN_SERVER_PAGES) {
   test.describe(name, () => {
     test('has no axe violations', async ({ page }) => {
       await page.goto(path)

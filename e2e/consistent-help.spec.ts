@@ -3,7 +3,7 @@
 // Contact Us, in the site's own footer, never dependent on CMS content.
 import { expect, test, type Page } from '@playwright/test'
 import { useFailureState } from './pristine-site'
-import { stubCms } from './support'
+import { MAIN_SERVER_PAGES, stubCms } from './support'
 import { contactDirectory } from '../lib/contact-directory'
 import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
 
@@ -12,12 +12,6 @@ const TOLL_FREE = '1-800-445-GRAD (4723)'
 const TOLL_FREE_HREF = 'tel:+18004454723'
 // The sample mailbox is a placeholder the operator replaces (README): read it from the directory.
 const MAILBOX = contactDirectory.generalHelp.email
-
-const MAIN_SERVER_PAGES = [
-  { name: 'the home page', path: '/' },
-  { name: 'Contact Us', path: '/contact' },
-  { name: 'the page-not-found page', path: '/no-such-page' },
-]
 
 test.beforeEach(async () => {
   await stubCms.reset()

@@ -17,6 +17,13 @@ export const DEGRADED_LOG = required('E2E_DEGRADED_LOG')
 export const DEGRADED_DIST = required('E2E_DEGRADED_DIST')
 const CONTROL_URL = required('E2E_STUB_CONTROL_URL')
 
+/** The pages every page-wide check visits on the main server: each route, and a 404. */
+export const MAIN_SERVER_PAGES = [
+  { name: 'the home page', path: '/' },
+  { name: 'Contact Us', path: '/contact' },
+  { name: 'the page-not-found page', path: '/no-such-page' },
+]
+
 export type FaultMode =
   | 'ok' | 'error' | 'not-found' | 'hang' | 'bad-json' | 'wrong-shape' | 'not-json' | 'huge' | 'down'
 
