@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react'
 import { StrictMode } from 'react'
+import { releasePageViews } from '@/lib/page-view'
 import { PageViews } from './page-views'
 
 /** The page as GA's snippet leaves it: a global queue of gtag commands. */
@@ -35,6 +36,9 @@ function queuedPageViews() {
 }
 
 const origin = window.location.origin
+
+// As components/google-analytics.tsx does once GA's snippet has queued its config.
+beforeAll(releasePageViews)
 
 beforeEach(() => {
   Object.assign(route, { pathname: '/', search: '' })

@@ -2,7 +2,7 @@
 // answered locally with an empty file; what the site queued for it in window.dataLayer is what
 // Google Analytics would send. With that script empty, the landing page's view is GA's own
 // `gtag('config', id)` command and every later view is a `page_view` event the site queues.
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 import { SITE_NAME } from '../lib/site-copy'
 import { DEGRADED_URL, MAIN_URL } from './support'
 
@@ -66,6 +66,17 @@ function settle(page: Page): Promise<void> {
 
 function view(path: string, title: string): PageViewRecord {
   return { page_path: path, page_location: MAIN_URL + path, page_title: title }
+}
+
+/**
+ * Waits until React has hydrated `link`, so a click is a client-side navigation rather than a
+ * new page load. React marks each DOM node it has hydrated with its props; there is no public signal.
+ */
+async function untilHydrated(link: Locator): Promise<void> {
+  await expect
+    .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true)
+  await settle(link.page())
 }
 
 const contactUsLink = (page: Page) =>
@@ -132,6 +143,44 @@ test.describe('with analytics on', () => {
     await expect.poll(() => pageViews(page)).toEqual(expected)
     await settle(page)
     expect(await pageViews(page)).toEqual(expected)
+  })
+
+  test("counts every page, in order, when GA's code arrives after the visitor has moved on", async ({ page }) => {
+    await fakeGoogleTag(page)
+    // GA's snippet comes in its own chunk; here it arrives only after three client-side visits,
+    // as on a slow link or a busy phone.
+    let releaseSnippet = () => {}
+    const snippetHeld = new Promise<void>((resolve) => (releaseSnippet = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('_next-ga-init')) await snippetHeld
+      await route.fulfill({ response, body })
+    })
+
+    await page.goto('/', { waitUntil: 'domcontentloaded' }) // the held chunk holds back `load`
+    await untilHydrated(contactUsLink(page))
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await contactUsLink(page).click()
+    await expect(page).toHaveTitle(CONTACT_TITLE)
+    await page.goBack()
+    await expect(page).toHaveTitle(HOME_TITLE)
+    await page.goForward()
+    await expect(page).toHaveTitle(CONTACT_TITLE)
+    expect(await pageViews(page)).toEqual([])
+
+    releaseSnippet()
+    const expected = [
+      { landing: MEASUREMENT_ID },
+      view('/contact', CONTACT_TITLE),
+      view('/', HOME_TITLE),
+      view('/contact', CONTACT_TITLE),
+    ]
+    await expect.poll(() => pageViews(page)).toEqual(expected)
+    await settle(page)
+    expect(await pageViews(page)).toEqual(expected)
+    // Every visit above was a client-side one, in the document GA was set up in.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   })
 
   test('counts a full page load once, by GA itself', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { createPageViewTracker, sendPageView, whenPageTitled, type PageView } from './page-view'
+import { createPageViewTracker, whenPageTitled, type PageView } from './page-view'
 
 /** The page as GA's snippet leaves it: a global queue of gtag commands. */
 const page = window as { dataLayer?: unknown[] }
@@ -111,20 +111,54 @@ describe('whenPageTitled', () => {
 
 describe('sendPageView', () => {
   const view: PageView = { page_path: '/contact', page_location: `${ORIGIN}/contact`, page_title: 'Contact' }
+  const later: PageView = { page_path: '/', page_location: `${ORIGIN}/`, page_title: 'Home' }
+
+  /** The module as a page load starts it: GA's snippet has not run yet. */
+  function freshPageViewModule(): typeof import('./page-view') {
+    let fresh: typeof import('./page-view') | undefined
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof import('./page-view')>('./page-view')
+    })
+    return fresh!
+  }
+
+  /** The commands on the layer, each as a plain array. */
+  const queued = () => (page.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>))
 
   afterEach(() => {
     delete page.dataLayer
   })
 
   it('queues the event on dataLayer as an arguments object, the only form gtag.js reads', () => {
+    const { sendPageView, releasePageViews } = freshPageViewModule()
+    releasePageViews()
     page.dataLayer = [{ 'gtm.start': 1 }]
     sendPageView(view)
-    const queued = page.dataLayer[1]
-    expect(Object.prototype.toString.call(queued)).toBe('[object Arguments]')
-    expect(Array.from(queued as ArrayLike<unknown>)).toEqual(['event', 'page_view', view])
+    const event = page.dataLayer[1]
+    expect(Object.prototype.toString.call(event)).toBe('[object Arguments]')
+    expect(Array.from(event as ArrayLike<unknown>)).toEqual(['event', 'page_view', view])
   })
 
-  it('starts the queue when GA has not created it yet', () => {
+  it('holds views reported before GA is configured, then queues them in order behind its config', () => {
+    const { sendPageView, releasePageViews } = freshPageViewModule()
+    sendPageView(view)
+    sendPageView(later)
+    expect(page.dataLayer).toBeUndefined()
+
+    page.dataLayer = [['config', 'G-TEST']] // what GA's snippet queues when it runs
+    releasePageViews()
+    sendPageView(view)
+    expect(queued()).toEqual([
+      ['config', 'G-TEST'],
+      ['event', 'page_view', view],
+      ['event', 'page_view', later],
+      ['event', 'page_view', view],
+    ])
+  })
+
+  it('starts the queue when GA has not created it', () => {
+    const { sendPageView, releasePageViews } = freshPageViewModule()
+    releasePageViews()
     sendPageView(view)
     expect(page.dataLayer).toHaveLength(1)
   })

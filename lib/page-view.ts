@@ -61,12 +61,30 @@ const asGtagCommand = function (): IArguments {
   return arguments
 } as (...command: unknown[]) => IArguments
 
-/**
- * Queues `gtag('event', 'page_view', view)` on window.dataLayer, where GA's inline snippet queues
- * its own commands; gtag.js sends them once it has loaded.
- */
-export function sendPageView(view: PageView): void {
+/** Queues `gtag('event', 'page_view', view)` on window.dataLayer, where GA's snippet queues its own. */
+function queueOnDataLayer(view: PageView): void {
   const page = window as { dataLayer?: unknown[] }
   page.dataLayer = page.dataLayer ?? []
   page.dataLayer.push(asGtagCommand('event', 'page_view', view))
+}
+
+/**
+ * Views reported before GA's snippet has queued its `config` command; `undefined` once it has.
+ * gtag.js sends an event only to the tags configured before it, so a view queued ahead of the
+ * config would be lost, and the snippet comes in its own chunk, which on a slow link or a busy
+ * phone can arrive after the visitor's first clicks.
+ */
+let heldUntilConfigured: PageView[] | undefined = []
+
+/** Reports one virtual page view; gtag.js sends it once it has loaded. */
+export function sendPageView(view: PageView): void {
+  if (heldUntilConfigured) heldUntilConfigured.push(view)
+  else queueOnDataLayer(view)
+}
+
+/** Called once GA's snippet has run: queues the held views, in order, behind its `config`. */
+export function releasePageViews(): void {
+  const held = heldUntilConfigured ?? []
+  heldUntilConfigured = undefined
+  held.forEach(queueOnDataLayer)
 }
