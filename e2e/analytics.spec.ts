@@ -64,6 +64,13 @@ function settle(page: Page): Promise<void> {
   )
 }
 
+/** Waits for exactly `expected`, then lets two frames pass: nothing may be doubled after it. */
+async function expectOnlyPageViews(page: Page, expected: PageViewRecord[]): Promise<void> {
+  await expect.poll(() => pageViews(page)).toEqual(expected)
+  await settle(page)
+  expect(await pageViews(page)).toEqual(expected)
+}
+
 function view(path: string, title: string): PageViewRecord {
   return { page_path: path, page_location: MAIN_URL + path, page_title: title }
 }
@@ -140,9 +147,7 @@ test.describe('with analytics on', () => {
       view('/contact', CONTACT_TITLE),
       view('/', HOME_TITLE),
     ]
-    await expect.poll(() => pageViews(page)).toEqual(expected)
-    await settle(page)
-    expect(await pageViews(page)).toEqual(expected)
+    await expectOnlyPageViews(page, expected)
   })
 
   test("counts every page, in order, when GA's code arrives after the visitor has moved on", async ({ page }) => {
@@ -176,9 +181,7 @@ test.describe('with analytics on', () => {
       view('/', HOME_TITLE),
       view('/contact', CONTACT_TITLE),
     ]
-    await expect.poll(() => pageViews(page)).toEqual(expected)
-    await settle(page)
-    expect(await pageViews(page)).toEqual(expected)
+    await expectOnlyPageViews(page, expected)
     // Every visit above was a client-side one, in the document GA was set up in.
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   })
@@ -187,9 +190,7 @@ test.describe('with analytics on', () => {
     await fakeGoogleTag(page)
     await page.goto('/contact')
     await expect(page).toHaveTitle(CONTACT_TITLE)
-    await expect.poll(() => pageViews(page)).toEqual([{ landing: MEASUREMENT_ID }])
-    await settle(page)
-    expect(await pageViews(page)).toEqual([{ landing: MEASUREMENT_ID }])
+    await expectOnlyPageViews(page, [{ landing: MEASUREMENT_ID }])
   })
 })
 
