@@ -89,6 +89,16 @@ async function untilHydrated(link: Locator): Promise<void> {
 const contactUsLink = (page: Page) =>
   page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true })
 
+/** From home: Contact Us by the footer link, back, forward again, waiting only for each page to appear. */
+async function toContactBackAndForward(page: Page): Promise<void> {
+  await contactUsLink(page).click()
+  await expect(page).toHaveTitle(CONTACT_TITLE)
+  await page.goBack()
+  await expect(page).toHaveTitle(HOME_TITLE)
+  await page.goForward()
+  await expect(page).toHaveTitle(CONTACT_TITLE)
+}
+
 test.describe('with analytics on', () => {
   test('counts one page view per page the visitor sees, each with its own title', async ({ page }) => {
     const googleRequests = await fakeGoogleTag(page)
@@ -131,12 +141,7 @@ test.describe('with analytics on', () => {
     await expect(page).toHaveTitle(HOME_TITLE)
 
     // No waiting for analytics between steps: only for each page to appear.
-    await contactUsLink(page).click()
-    await expect(page).toHaveTitle(CONTACT_TITLE)
-    await page.goBack()
-    await expect(page).toHaveTitle(HOME_TITLE)
-    await page.goForward()
-    await expect(page).toHaveTitle(CONTACT_TITLE)
+    await toContactBackAndForward(page)
     await page.goBack()
     await expect(page).toHaveTitle(HOME_TITLE)
 
@@ -166,12 +171,7 @@ test.describe('with analytics on', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' }) // the held chunk holds back `load`
     await untilHydrated(contactUsLink(page))
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await contactUsLink(page).click()
-    await expect(page).toHaveTitle(CONTACT_TITLE)
-    await page.goBack()
-    await expect(page).toHaveTitle(HOME_TITLE)
-    await page.goForward()
-    await expect(page).toHaveTitle(CONTACT_TITLE)
+    await toContactBackAndForward(page)
     expect(await pageViews(page)).toEqual([])
 
     releaseSnippet()
