@@ -40,6 +40,8 @@ const fetchValue = (body: string) => ({
 })
 
 const opened: { close(): void }[] = []
+/** Copies and tag expiries are stamped with Date.now(): what comes after must fall in a later millisecond. */
+const aMomentLater = () => new Promise((resolve) => setTimeout(resolve, 2))
 const waitFor = async (check: () => boolean) => {
   for (let tries = 0; tries < 100 && !check(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10))
 }
@@ -139,7 +141,7 @@ describe('tag timestamps decide freshness', () => {
     await b.handler().set('k', fetchValue('"before"'), { fetchCache: true })
     expect((await b.handler().get('k', fetchCtx(['cms-article-49'])))?.value).toEqual(fetchValue('"before"'))
 
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    await aMomentLater()
     await a.handler().revalidateTag(['cms-article-49'], { expire: 0 })
 
     expect(await b.handler().get('k', fetchCtx(['cms-article-49']))).toBeNull()
@@ -150,7 +152,7 @@ describe('tag timestamps decide freshness', () => {
     const redis = new FakeRedis()
     const [a, b] = await Promise.all([startInstance(redis), startInstance(redis)])
     await b.handler().set('k', fetchValue('"before"'), { fetchCache: true })
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    await aMomentLater()
 
     expect(await a.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(true)
     expect(await b.handler().get('k', fetchCtx(['cms-article-49']))).toBeNull()
@@ -162,7 +164,7 @@ describe('tag timestamps decide freshness', () => {
     const redis = new FakeRedis()
     const instance = await startInstance(redis)
     await instance.handler().set('page', pageValue('<h1>Old</h1>'), { cacheControl: { revalidate: 3 } })
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    await aMomentLater()
     redis.down = true
 
     expect(await instance.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(false)
@@ -173,7 +175,7 @@ describe('tag timestamps decide freshness', () => {
     const redis = new FakeRedis()
     const [oldBuild, newBuild] = await Promise.all([startInstance(redis, { buildId: 'old' }), startInstance(redis, { buildId: 'new' })])
     await oldBuild.handler().set('k', fetchValue('"x"'), { fetchCache: true })
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    await aMomentLater()
     await newBuild.handler().revalidateTag('cms-article-49')
 
     expect(await oldBuild.handler().get('k', fetchCtx(['cms-article-49']))).toBeNull()
@@ -183,7 +185,7 @@ describe('tag timestamps decide freshness', () => {
     const redis = new FakeRedis()
     const [a, b] = await Promise.all([startInstance(redis), startInstance(redis)])
     await b.handler().set('k', fetchValue('"kept"'), { fetchCache: true })
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    await aMomentLater()
     await a.handler().revalidateTag(['cms-article-49'], { expire: 3600 })
 
     const entry = await b.handler().get('k', fetchCtx(['cms-article-49']))
@@ -196,7 +198,7 @@ describe('tag timestamps decide freshness', () => {
     const redis = new FakeRedis()
     const [a, b] = await Promise.all([startInstance(redis), startInstance(redis)])
     await b.handler().set('page', pageValue('<h1>Old</h1>', 'cms-article-19,_N_T_/'), { cacheControl: { revalidate: 3 } })
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    await aMomentLater()
     await a.handler().revalidateTag('cms-article-19', { expire: 0 })
 
     expect(await b.handler().get('page', PAGE_CTX)).toBeNull()
@@ -266,6 +268,7 @@ describe('Redis is a helper, never a dependency', () => {
     redis.isReady = true
     await waitFor(() => late.connection.connected)
     const other = await startInstance(redis)
+    await aMomentLater()
     await other.handler().set('k', fetchValue('"shared"'), { fetchCache: true })
     expect((await late.handler().get('k', fetchCtx([])))?.value).toEqual(fetchValue('"shared"'))
   })
@@ -278,6 +281,7 @@ describe('Redis is a helper, never a dependency', () => {
 
     redis.flush()
     expect((await b.handler().get('k', fetchCtx([])))?.value).toEqual(fetchValue('"v1"'))
+    await aMomentLater()
     await a.handler().set('k', fetchValue('"v2"'), { fetchCache: true })
     expect((await b.handler().get('k', fetchCtx([])))?.value).toEqual(fetchValue('"v2"'))
   })
