@@ -8,8 +8,8 @@
 // each time, so the machine's changing load falls on all of them alike. It reports medians: each
 // category's score, first and largest paint (simulated, and as Chrome saw them), blocking time,
 // and the worst layout shift, plus the largest paint's element and the JavaScript a visitor
-// downloads. It prints a table and writes it
-// to bench/LIGHTHOUSE.md (--out elsewhere, --out - for no file).
+// downloads. It prints a table and writes it to bench/LIGHTHOUSE.md (--out elsewhere, --out - for
+// no file).
 //
 // Machines without internet: build without GA_MEASUREMENT_ID, or the analytics script's failed
 // download costs points that a visitor's browser would not lose.
