@@ -137,7 +137,7 @@ try {
     if (page === '/' && fleet) targets.push({ name: FLEET_ROW, url: `${fleet.cacheUrl}/` })
     for (const target of targets) {
       await load(target.url, WARMUP) // fills caches and JIT; not counted
-      target.encoding = await encodingSentToBrowsers(target.url)
+      target.encoding = (await browserGet(target.url)).headers['content-encoding'] ?? 'none'
       target.slices = []
       target.cms = {}
       target.rssPeakMb = 0
@@ -294,8 +294,8 @@ ${PAGES.map((page) => `        location = ${page} { try_files /${files[page]} =4
 
   const pageHeaders = {}
   for (const page of PAGES) {
-    await rawHeaders(`${cacheUrl}${page}`) // the first answer may be a miss; the second is the stored copy
-    pageHeaders[page] = addHeaderLines(await rawHeaders(`${cacheUrl}${page}`))
+    await browserGet(`${cacheUrl}${page}`) // the first answer may be a miss; the second is the stored copy
+    pageHeaders[page] = addHeaderLines((await browserGet(`${cacheUrl}${page}`)).rawHeaders)
   }
   writeConfig(pageHeaders)
   const reload = spawnSync('nginx', ['-p', `${workDir}/`, '-c', config, '-s', 'reload'], { encoding: 'utf8' })
@@ -304,18 +304,6 @@ ${PAGES.map((page) => `        location = ${page} { try_files /${files[page]} =4
 
   const version = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')
   return { cacheUrl, preCompressedUrl, sameBytesUrl, plainUrl, version }
-}
-
-/** A browser's request; resolves to the answer's header lines as sent (names, order, repeats). */
-function rawHeaders(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.rawHeaders))
-      })
-      .on('error', reject)
-  })
 }
 
 /** `add_header` lines that make a file's answer carry the cache's other headers. */
@@ -367,13 +355,17 @@ function rate(result) {
   return result.ok / result.seconds
 }
 
-/** The Content-Encoding a browser's request gets (fetch would decode it out of sight). */
-function encodingSentToBrowsers(url) {
+/**
+ * A browser's request; resolves to the whole answer's headers as sent, untouched (fetch would
+ * decode the body out of sight and merge repeated headers).
+ * @returns {Promise<http.IncomingMessage>}
+ */
+function browserGet(url) {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (response) => {
         response.resume()
-        response.on('end', () => resolve(response.headers['content-encoding'] ?? 'none'))
+        response.on('end', () => resolve(response))
       })
       .on('error', reject)
   })
@@ -433,7 +425,8 @@ async function revalidate(baseUrl, ids) {
 
 function formatReport(rows, next, nginx) {
   const nextVersion = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version
-  const ceilingOf = (page) => rows.find((row) => row.page === page && row.target === CEILING)
+  const rowOf = (page, target) => rows.find((row) => row.page === page && row.target === target)
+  const ceilingOf = (page) => rowOf(page, CEILING)
   const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value)))
   const table = [
     '| Page | Served by | Requests/s | vs pre-compressed | p50 ms | p90 ms | p99 ms | max ms | Errors | HTTP errors | Sent as | KB per answer | CMS requests | Node RSS peak |',
@@ -455,7 +448,7 @@ function formatReport(rows, next, nginx) {
   for (const page of PAGES) {
     const cached = rows.find((row) => row.page === page && row.target.startsWith('nginx cache'))
     const ceiling = ceilingOf(page)
-    const sameBytes = rows.find((row) => row.page === page && row.target === SAME_BYTES_CEILING)
+    const sameBytes = rowOf(page, SAME_BYTES_CEILING)
     if (cached && ceiling && sameBytes) {
       const shareOf = (row) => rate(cached.result) / rate(row.result)
       const verdict = (share) => `${Math.round(100 * share)} % (target ≥ ${100 * CACHE_TARGET} %): ${share >= CACHE_TARGET ? 'met' : 'NOT met'}`
@@ -465,12 +458,12 @@ function formatReport(rows, next, nginx) {
           `${ms(cached.result.p50)} ms against ${ms(ceiling.result.p50)} ms, p99 ${ms(cached.result.p99)} ms against ${ms(ceiling.result.p99)} ms`,
       )
     }
-    const bare = rows.find((row) => row.page === page && row.target === 'Node alone')
+    const bare = rowOf(page, 'Node alone')
     const failures = bare.result.errors + bare.result.httpErrors
     verdicts.push(`- \`${page}\` on Node alone at ${CONNECTIONS} connections: ${failures} errors or HTTP errors (target 0): ${failures === 0 ? 'met' : 'NOT met'}`)
   }
 
-  const bareHome = rows.find((row) => row.page === '/' && row.target === 'Node alone')
+  const bareHome = rowOf('/', 'Node alone')
   const recovered = rows.find((row) => row.target === CMS_DOWN_ROW)
   if (bareHome && recovered) {
     const share = rate(recovered.result) / rate(bareHome.result)
