@@ -2,7 +2,6 @@ import { ArticleHtml } from '@/components/article-html'
 import { ContentFailure } from '@/components/content-failure'
 import { getArticle } from '@/lib/cms'
 import { config } from '@/lib/config'
-import { recordHomeShowsFailure } from '@/lib/failure-state'
 
 /** The home page body from the CMS and, below it, the help-contact block. */
 export async function HomeContent() {
@@ -10,9 +9,8 @@ export async function HomeContent() {
     getArticle(config.cms.homeArticleId),
     getArticle(config.cms.helpContactArticleId),
   ])
-  // No good copy anywhere: getArticle has made this render short-lived (lib/cms RETRY_SECONDS),
-  // proxy.ts sends it with no-store, and app/page.tsx's metadata tells crawlers not to index it.
-  recordHomeShowsFailure(home === undefined)
+  // Only `next build` gets here without the article (lib/failure-state.mjs): the page lives
+  // RETRY_SECONDS, its cache entry says no-store, and app/page.tsx's metadata asks for noindex.
   if (home === undefined) return <ContentFailure />
   return (
     <>

@@ -38,8 +38,6 @@ export const config = {
     rulesByTax: '/v1/rules-by-tax/{id}',
     subjectsByTax: '/v1/subjects-by-tax/{id}',
   },
-  /** Where this build's pages are (relative to the server's folder), for the start-up checks. */
-  buildFolder: env.NEXT_DIST_DIR,
   currency: 'USD',
   developerMode: false,
 } as const

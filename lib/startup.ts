@@ -1,8 +1,5 @@
 import 'server-only'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Config } from './config'
-import { FAILURE_MARKER, recordHomeShowsFailure } from './failure-state'
 import { log } from './log'
 
 const mask = (secret: string | undefined) => (secret ? 'set' : 'unset')
@@ -22,22 +19,6 @@ export async function startUp(): Promise<void> {
     process.exit(1)
   }
   logStartupConfig(config)
-  // With a shared cache the fleet's copy in Redis comes first, so the build folder says nothing.
-  if (!config.sharedCacheConfigured) recordHomeShowsFailure(homeOnDiskShowsFailure(config.buildFolder))
-}
-
-/**
- * Until this process first renders the home page, Next serves the copy in the build folder,
- * written by `next build` or by an earlier process. If that copy is the failure message, proxy.ts
- * must keep it out of caches from the first answer on. (With no copy there, e.g. on Vercel, or
- * with a shared cache, the first render decides: it follows the first answer by milliseconds.)
- */
-function homeOnDiskShowsFailure(buildFolder: string): boolean {
-  try {
-    return readFileSync(join(buildFolder, 'server', 'app', 'index.html'), 'utf8').includes(FAILURE_MARKER)
-  } catch {
-    return false
-  }
 }
 
 /** One start-up line that says how this instance is configured, without printing any secret. */

@@ -1,5 +1,7 @@
 // Completes .next/standalone after `next build`: Next leaves the static assets and public/ out
-// of it, and the standalone server needs both beside it. After this, the folder is the whole
+// of it, and the standalone server needs both beside it, and the build's data cache (the CMS
+// articles the prerendered pages were built from), so that a page refreshed on a fresh host
+// during a CMS outage still has its content to render. After this, the folder is the whole
 // deployable app: copy it to a Node host and run `node server.js`.
 import { cpSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,4 +15,6 @@ if (!existsSync(standalone)) {
 }
 cpSync(join(distDir, 'static'), join(standalone, distDir, 'static'), { recursive: true })
 cpSync('public', join(standalone, 'public'), { recursive: true })
+const dataCache = join(distDir, 'cache', 'fetch-cache')
+if (existsSync(dataCache)) cpSync(dataCache, join(standalone, distDir, 'cache', 'fetch-cache'), { recursive: true })
 console.log(`${standalone} is ready: start it with \`node ${join(standalone, 'server.js')}\``)

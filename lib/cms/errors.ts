@@ -9,10 +9,20 @@ export type CmsFailureReason =
   | 'invalid-shape'
 
 /**
+ * An expected failure, already logged as one JSON line where it happened: when Next reports it
+ * again (a failed refresh), it prints as one line, without a stack or the properties Next adds.
+ */
+class OneLineError extends Error {
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return `${this.name}: ${this.message}`
+  }
+}
+
+/**
  * A CMS answer that could not be turned into an article. "Missing" is not one of these: a 404
  * is reported as `undefined` by the fetch helper and the caller decides.
  */
-export class CmsError extends Error {
+export class CmsError extends OneLineError {
   name = 'CmsError'
 
   constructor(
@@ -21,5 +31,18 @@ export class CmsError extends Error {
     readonly status?: number,
   ) {
     super(message)
+  }
+}
+
+/**
+ * A page's refresh could not have an article it needs. Thrown only at run time, where the page
+ * already has a generated copy: Next keeps serving it (lib/failure-state.mjs). The CMS failure
+ * itself is logged once, as cms_fetch_failed.
+ */
+export class ArticleUnavailableError extends OneLineError {
+  name = 'ArticleUnavailableError'
+
+  constructor(articleId: number) {
+    super(`Article ${articleId} is unavailable; the page keeps its last generated copy`)
   }
 }

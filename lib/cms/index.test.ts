@@ -1,10 +1,11 @@
 /** @jest-environment node */
+import { inspect } from 'node:util'
 import { publishSharedCache } from '../shared-cache/bridge.mjs'
 import { loopbackCms, type CmsHandler } from '../../test-support/loopback-cms'
 
 // Next's data cache needs a running Next server; here each call goes straight to the CMS, so the
-// tests see this module's own behaviour (last good copy, shared requests, logging). The lifetimes
-// asked of it are recorded: they become the page's lifetime.
+// tests see this module's own behaviour (failures, shared requests, logging). The lifetimes and
+// tags asked of it are recorded: they become the page's.
 jest.mock('next/cache', () => ({
   unstable_cache: jest.fn(<T>(fn: T) => fn),
   revalidateTag: jest.fn(),
@@ -41,8 +42,8 @@ afterEach(() => {
 })
 
 /** lib/cms as a fresh process with exactly these variables would load it: nothing remembered. */
-async function loadCms(vars: Record<string, string>, { sameProcess = false } = {}) {
-  process.env = { NODE_ENV: 'test', ...vars }
+async function loadCms(vars: Record<string, string>, { sameProcess = false, building = false } = {}) {
+  process.env = { NODE_ENV: 'test', ...vars, ...(building && { NEXT_PHASE: 'phase-production-build' }) }
   // The module keeps its per-process memory on globalThis (Next loads it once per route).
   if (!sameProcess) delete (globalThis as Record<symbol, unknown>)[Symbol.for('texas-tuition-site.cms-memory')]
   let cms: CmsModule | undefined
@@ -55,15 +56,26 @@ async function loadCms(vars: Record<string, string>, { sameProcess = false } = {
   })
   unstableCache!.mockClear()
   /** The shortest lifetime the calls so far asked for: what Next makes the page's. */
-  const pageLifetime = () => Math.min(...unstableCache!.mock.calls.map(([, , options]) => (options as { revalidate: number }).revalidate))
-  return { cms: cms!, revalidateTag: revalidateTag!, pageLifetime }
+  const options = () => unstableCache!.mock.calls.map(([, , options]) => options as { revalidate: number; tags?: string[] })
+  const pageLifetime = () => Math.min(...options().map(({ revalidate }) => revalidate))
+  /** Every tag the calls so far gave the page being rendered. */
+  const cacheTags = () => options().flatMap(({ tags }) => tags ?? [])
+  return { cms: cms!, revalidateTag: revalidateTag!, pageLifetime, cacheTags }
 }
 
-const withCms = (options?: { sameProcess?: boolean }) =>
-  loadCms(
-    { CMS_BASE_URL: cmsServer.url, CMS_API_KEY: API_KEY_CANARY, CMS_AUTHORIZATION: AUTHORIZATION_CANARY, CMS_TIMEOUT_MS: '1000' },
-    options,
-  )
+const cmsVars = () => ({
+  CMS_BASE_URL: cmsServer.url,
+  CMS_API_KEY: API_KEY_CANARY,
+  CMS_AUTHORIZATION: AUTHORIZATION_CANARY,
+  CMS_TIMEOUT_MS: '1000',
+})
+const withCms = (options?: { sameProcess?: boolean; building?: boolean }) => loadCms(cmsVars(), options)
+
+/** A refresh that may fail, for tests that look only at what it logged. */
+const refreshOf = (lookup: Promise<unknown>) => lookup.catch(() => undefined)
+
+/** A failed CMS request stands for its article one second (lib/cms FAILURE_SHARED_MS). */
+const failureForgotten = () => new Promise((resolve) => setTimeout(resolve, 1100))
 
 const jsonLines = () => output.map((line) => JSON.parse(line) as Record<string, unknown>)
 
@@ -77,9 +89,9 @@ describe('without a CMS (CMS_BASE_URL unset)', () => {
     expect(cmsServer.received).toHaveLength(0)
   })
 
-  it('an id with no sample article is undefined', async () => {
+  it('an id with no sample article is unavailable, as a missing CMS article is', async () => {
     const { cms } = await loadCms({})
-    await expect(cms.getArticle(12345)).resolves.toBeUndefined()
+    await expect(cms.getArticle(12345)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
   })
 })
 
@@ -96,61 +108,43 @@ describe('getArticle with a CMS', () => {
     expect(cmsServer.received[0]?.headers.authorization).toBe(AUTHORIZATION_CANARY)
   })
 
-  it('is undefined when the CMS fails and there is no good copy', async () => {
+  it('at run time, fails the refresh when the CMS fails, so Next keeps the page it generated last', async () => {
     cmsServer.handle = fail
     const { cms } = await withCms()
-    await expect(cms.getArticle(49)).resolves.toBeUndefined()
+    const refresh = cms.getArticle(49)
+    await expect(refresh).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+    await expect(refresh).rejects.toThrow('Article 49 is unavailable; the page keeps its last generated copy')
   })
 
-  it('is undefined when the CMS does not have the article', async () => {
+  it('at run time, fails the refresh when the CMS does not have the article', async () => {
     cmsServer.handle = (_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{}')
     const { cms } = await withCms()
+    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+  })
+
+  it('while building, is undefined when the CMS fails or lacks the article: the page shows the failure state', async () => {
+    cmsServer.handle = fail
+    const { cms } = await withCms({ building: true })
     await expect(cms.getArticle(49)).resolves.toBeUndefined()
-  })
-
-  it('serves the last good copy when a later request fails', async () => {
-    cmsServer.handle = answer('<p>Good copy</p>')
-    const { cms } = await withCms()
-    const good = await cms.getArticle(49)
-    cmsServer.handle = fail
-    await expect(cms.getArticle(49)).resolves.toEqual(good)
-    expect(cmsServer.received).toHaveLength(2)
-    expect(jsonLines()).toEqual([expect.objectContaining({ event: 'cms_fetch_failed', hasLastGoodCopy: true })])
-  })
-
-  it('keeps one last good copy per article', async () => {
-    cmsServer.handle = answer('<p>Home</p>')
-    const { cms } = await withCms()
-    await cms.getArticle(49)
-    cmsServer.handle = fail
+    cmsServer.handle = (_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{}')
     await expect(cms.getArticle(19)).resolves.toBeUndefined()
-    await expect(cms.getArticle(49)).resolves.toMatchObject({ html: '<p>Home</p>' })
   })
 
-  it('shares the last good copy with every other copy of the module in the process (Next loads one per route)', async () => {
-    cmsServer.handle = answer('<p>Seen by the home page</p>')
-    const { cms: homeRoute } = await withCms()
-    await homeRoute.getArticle(49)
-    const { cms: webhookRoute } = await withCms({ sameProcess: true })
+  it('prints a failed refresh as one line when Next reports it, with no stack', async () => {
     cmsServer.handle = fail
-    await expect(webhookRoute.getArticle(49)).resolves.toMatchObject({ html: '<p>Seen by the home page</p>' })
-    expect(webhookRoute.lastCmsSuccess()).toBeInstanceOf(Date)
-  })
-
-  it('keeps no copy of an article the site does not show, so any id cannot fill memory', async () => {
-    cmsServer.handle = answer('<p>Not on the site</p>')
     const { cms } = await withCms()
-    await expect(cms.getArticle(777)).resolves.toMatchObject({ html: '<p>Not on the site</p>' })
-    cmsServer.handle = fail
-    await expect(cms.getArticle(777)).resolves.toBeUndefined()
+    const error = await cms.getArticle(49).catch((reason: unknown) => reason)
+    expect(inspect(error)).toBe('ArticleUnavailableError: Article 49 is unavailable; the page keeps its last generated copy')
+    expect(inspect(new cms.CmsError('timeout', 'CMS did not answer within 5000 ms'))).toBe(
+      'CmsError: CMS did not answer within 5000 ms',
+    )
   })
 
   it('serves the new version once the CMS answers again', async () => {
-    cmsServer.handle = answer('<p>Version 1</p>')
-    const { cms } = await withCms()
-    await cms.getArticle(49)
     cmsServer.handle = fail
-    await cms.getArticle(49)
+    const { cms } = await withCms()
+    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+    await failureForgotten()
     cmsServer.handle = answer('<p>Version 2</p>')
     await expect(cms.getArticle(49)).resolves.toMatchObject({ html: '<p>Version 2</p>' })
   })
@@ -165,43 +159,47 @@ describe('getArticle with a CMS', () => {
     expect(results[2]).toEqual(results[0])
   })
 
-  it('makes a new request once the shared one has finished', async () => {
+  it('makes a new request once the shared one has answered', async () => {
     cmsServer.handle = answer('<p>Again</p>')
     const { cms } = await withCms()
     await cms.getArticle(49)
     await cms.getArticle(49)
     expect(cmsServer.received).toHaveLength(2)
   })
+
+  it('lets a failure stand for a moment, so both passes of one refresh cost the CMS one request', async () => {
+    cmsServer.handle = fail
+    const { cms } = await withCms()
+    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+    expect(cmsServer.received).toHaveLength(1)
+    await failureForgotten()
+    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+    expect(cmsServer.received).toHaveLength(2)
+  })
 })
 
-describe('the lifetime of a page built from articles', () => {
-  it('is the revalidation window when every article could be had', async () => {
+describe('the page built from an article', () => {
+  it('lives the revalidation window, tagged so the webhook can expire it, its article tagged apart', async () => {
     cmsServer.handle = answer('<p>Home</p>')
-    const { cms, pageLifetime } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_REVALIDATE_SECONDS: '300' })
+    const { cms, pageLifetime, cacheTags } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_REVALIDATE_SECONDS: '300' })
     await cms.getArticle(49)
     expect(pageLifetime()).toBe(300)
+    expect(cacheTags()).toEqual([cms.articleTag(49), cms.articleDataTag(49)])
+    expect(cms.articleTag(49)).not.toBe(cms.articleDataTag(49))
   })
 
-  it('is the last good copy\'s window while the CMS fails', async () => {
-    cmsServer.handle = answer('<p>Home</p>')
-    const { cms, pageLifetime } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_REVALIDATE_SECONDS: '300' })
-    await cms.getArticle(49)
+  it('built without the article, lives a few seconds, so the content replaces it soon after the CMS returns', async () => {
     cmsServer.handle = fail
-    await cms.getArticle(49)
-    expect(pageLifetime()).toBe(300)
-  })
-
-  it('is a few seconds without any good copy, so the page is rebuilt soon after the CMS returns', async () => {
-    cmsServer.handle = fail
-    const { cms, pageLifetime } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_REVALIDATE_SECONDS: '300' })
+    const { cms, pageLifetime } = await loadCms({ ...cmsVars(), CMS_REVALIDATE_SECONDS: '300' }, { building: true })
     await cms.getArticle(49)
     expect(cms.RETRY_SECONDS).toBe(5)
     expect(pageLifetime()).toBe(5)
   })
 
-  it('is never longer than the window, however short the window', async () => {
+  it('built without the article, never lives longer than the window, however short the window', async () => {
     cmsServer.handle = fail
-    const { cms, pageLifetime } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_REVALIDATE_SECONDS: '3' })
+    const { cms, pageLifetime } = await loadCms({ ...cmsVars(), CMS_REVALIDATE_SECONDS: '3' }, { building: true })
     await cms.getArticle(49)
     expect(pageLifetime()).toBe(3)
   })
@@ -211,7 +209,7 @@ describe('a CMS failure is logged', () => {
   it('as exactly one JSON line with the article id, the reason and the time taken', async () => {
     cmsServer.handle = fail
     const { cms } = await withCms()
-    await cms.getArticle(19)
+    await refreshOf(cms.getArticle(19))
     expect(output).toHaveLength(1)
     expect(JSON.parse(output[0]!)).toEqual({
       time: expect.any(String),
@@ -222,14 +220,13 @@ describe('a CMS failure is logged', () => {
       status: 500,
       message: 'CMS answered HTTP 500',
       elapsedMs: expect.any(Number),
-      hasLastGoodCopy: false,
     })
   })
 
   it('once for concurrent calls that shared the failed request', async () => {
     cmsServer.handle = (req, res) => setTimeout(() => fail(req, res), 50)
     const { cms } = await withCms()
-    await Promise.all([cms.getArticle(49), cms.getArticle(49)])
+    await Promise.all([refreshOf(cms.getArticle(49)), refreshOf(cms.getArticle(49))])
     expect(output).toHaveLength(1)
   })
 
@@ -248,7 +245,7 @@ describe('a CMS failure is logged', () => {
   ])('without any secret (reason %s)', async (reason, handler) => {
     cmsServer.handle = handler
     const { cms } = await withCms()
-    await cms.getArticle(49)
+    await refreshOf(cms.getArticle(49))
     expect(jsonLines()).toEqual([expect.objectContaining({ event: 'cms_fetch_failed', reason })])
     expect(cmsServer.received[0]?.headers['x-api-key']).toBe(API_KEY_CANARY)
     const printed = output.join('\n')
@@ -259,7 +256,7 @@ describe('a CMS failure is logged', () => {
   it('with reason timeout when the CMS does not answer in CMS_TIMEOUT_MS', async () => {
     cmsServer.handle = () => {} // never answers
     const { cms } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_TIMEOUT_MS: '200' })
-    await expect(cms.getArticle(49)).resolves.toBeUndefined()
+    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
     const [line] = jsonLines()
     expect(line).toMatchObject({ event: 'cms_fetch_failed', reason: 'timeout', articleId: 49 })
     expect(line?.elapsedMs).toBeGreaterThanOrEqual(150)
@@ -272,8 +269,9 @@ describe('lastCmsSuccess', () => {
   it('is unset until the CMS has answered, then the time it did', async () => {
     cmsServer.handle = fail
     const { cms } = await withCms()
-    await cms.getArticle(49)
+    await refreshOf(cms.getArticle(49))
     expect(cms.lastCmsSuccess()).toBeUndefined()
+    await failureForgotten()
     cmsServer.handle = answer('<p>Ok</p>')
     const before = Date.now()
     await cms.getArticle(49)
@@ -282,12 +280,14 @@ describe('lastCmsSuccess', () => {
 })
 
 describe('revalidateArticles', () => {
-  it("checks the CMS answers, then expires each article's cache tag at once and logs one line", async () => {
+  it("checks the CMS answers, then expires each article's pages at once, marks its copy stale and logs one line", async () => {
     cmsServer.handle = answer('<p>New version</p>')
     const { cms, revalidateTag } = await withCms()
     await expect(cms.revalidateArticles([49, 19])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: true })
     expect(cmsServer.received.map((request) => request.url).sort()).toEqual(['/v1/article/ttf/19', '/v1/article/ttf/49'])
     expect(revalidateTag.mock.calls).toEqual([
+      [cms.articleDataTag(49), 'max'],
+      [cms.articleDataTag(19), 'max'],
       [cms.articleTag(49), { expire: 0 }],
       [cms.articleTag(19), { expire: 0 }],
     ])
@@ -300,7 +300,10 @@ describe('revalidateArticles', () => {
     cmsServer.handle = (req, res) => (req.url?.endsWith('/19') ? fail(req, res) : answer('<p>Home</p>')(req, res))
     const { cms, revalidateTag } = await withCms()
     await expect(cms.revalidateArticles([49, 19])).resolves.toEqual({ cmsUnavailable: [19], everyInstanceRefreshed: true })
-    expect(revalidateTag.mock.calls).toEqual([[cms.articleTag(49), { expire: 0 }]])
+    expect(revalidateTag.mock.calls).toEqual([
+      [cms.articleDataTag(49), 'max'],
+      [cms.articleTag(49), { expire: 0 }],
+    ])
     const lines = jsonLines()
     expect(lines).toContainEqual(expect.objectContaining({ event: 'cms_fetch_failed', articleId: 19 }))
     expect(lines).toContainEqual(expect.objectContaining({ event: 'cms_revalidated', cmsUnavailable: '19' }))
@@ -319,7 +322,10 @@ describe('revalidateArticles', () => {
     publishSharedCache({ connected: true, expireTags })
     const { cms } = await loadCms({ CMS_BASE_URL: cmsServer.url, REDIS_URL: 'redis://127.0.0.1:6379' })
     await expect(cms.revalidateArticles([49, 19])).resolves.toEqual({ cmsUnavailable: [19], everyInstanceRefreshed: true })
-    expect(expireTags).toHaveBeenCalledWith([cms.articleTag(49)], { expire: 0 })
+    expect(expireTags.mock.calls).toEqual([
+      [[cms.articleDataTag(49)], {}],
+      [[cms.articleTag(49)], { expire: 0 }],
+    ])
     expireTags.mockResolvedValue(false)
     await expect(cms.revalidateArticles([49])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: false })
   })

@@ -6,36 +6,36 @@ import { config } from '../config'
 import { log } from '../log'
 import { expireEverywhere } from '../revalidation'
 import { sanitizeArticleHtml, type SanitizedHtml } from '../sanitize'
-import { CmsError } from './errors'
+import { rendersFailureState } from '../failure-state.mjs'
+import { ArticleUnavailableError, CmsError } from './errors'
 import { fetchArticleContents } from './transport'
 
-export { CmsError } from './errors'
+export { ArticleUnavailableError, CmsError } from './errors'
 
-/** An article's sanitized HTML, and when the CMS gave it to us (to tell the newer of two copies). */
-export type Article = { id: number; html: SanitizedHtml; fetchedAt: number }
+/** An article's sanitized HTML. */
+export type Article = { id: number; html: SanitizedHtml }
 
-/** One cache tag per article, so the revalidation webhook refreshes exactly what changed. */
+/**
+ * Two cache tags per article, so the revalidation webhook refreshes exactly what changed: the
+ * pages built from it (expired at once: the next visit waits for the new content) and its copy in
+ * the data cache (marked stale only: the render that follows fetches it again, and keeps this copy
+ * if the CMS fails meanwhile, so a page whose render must wait still has its content).
+ */
 export const articleTag = (id: number) => `cms-article-${id}`
+export const articleDataTag = (id: number) => `cms-article-${id}-data`
 
-/** What this process remembers about the CMS between requests. */
+/** What this process keeps about the CMS between requests. The pages are the copies of articles. */
 type CmsMemory = {
-  /**
-   * The last good copy of each article the site shows: one value per id, as the specification's
-   * content cache keeps. A failed refresh falls back to it. Only the configured article ids enter
-   * it, so it stays a handful of entries whatever ids a request names.
-   */
-  lastGood: Map<number, Article>
   /** Concurrent renders and refreshes that need the same article share one CMS request. */
   inFlight: Map<number, Promise<Article>>
+  /** When this process last had a usable answer from the CMS (for the health check). */
+  lastSuccessAt?: number
 }
 
 // Next loads each route (the pages, the webhook, the health check) with its own copy of this
 // module, so per-process memory lives on globalThis, where all of them share it.
 const memoryKey = Symbol.for('texas-tuition-site.cms-memory')
-const memory: CmsMemory = ((globalThis as { [memoryKey]?: CmsMemory })[memoryKey] ??= {
-  lastGood: new Map(),
-  inFlight: new Map(),
-})
+const memory: CmsMemory = ((globalThis as { [memoryKey]?: CmsMemory })[memoryKey] ??= { inFlight: new Map() })
 const isShown = (id: number) => id === config.cms.homeArticleId || id === config.cms.helpContactArticleId
 
 /**
@@ -48,7 +48,7 @@ async function fetchArticle(id: number): Promise<Article> {
   if (baseUrl === undefined) {
     const sample = sampleArticles[id]
     if (sample === undefined) throw new CmsError('http-status', 'No sample article has this id', 404)
-    return { id, html: sanitizeArticleHtml(sample), fetchedAt: Date.now() }
+    return { id, html: sanitizeArticleHtml(sample) }
   }
   const started = Date.now()
   try {
@@ -62,9 +62,8 @@ async function fetchArticle(id: number): Promise<Article> {
       init: { cache: 'no-store' },
     })
     if (contents === undefined) throw new CmsError('http-status', 'CMS has no such article', 404)
-    const article = { id, html: sanitizeArticleHtml(contents), fetchedAt: Date.now() }
-    if (isShown(id)) memory.lastGood.set(id, article)
-    return article
+    memory.lastSuccessAt = Date.now()
+    return { id, html: sanitizeArticleHtml(contents) }
   } catch (error) {
     unstable_rethrow(error) // Next's own control flow (prerender bail-outs) is not a CMS failure
     const failure = error instanceof CmsError ? error : new CmsError('network', String(error))
@@ -74,7 +73,6 @@ async function fetchArticle(id: number): Promise<Article> {
       status: failure.status,
       message: failure.message,
       elapsedMs: Date.now() - started,
-      hasLastGoodCopy: memory.lastGood.has(id),
     })
     throw failure
   }
@@ -83,79 +81,83 @@ async function fetchArticle(id: number): Promise<Article> {
 /**
  * Caching policy: an article is fresh for CMS_REVALIDATE_SECONDS, and the pages built from it
  * inherit that window (ISR), so time-dependent parts of a page are never older than it either.
- * Only good results are stored: a failure is never cached. The tag lets the webhook expire an
- * article at once. Each render registers the window and tag itself (unstable_cache records them
- * in the render that calls it); only the CMS request is shared.
+ * Only good results are stored: a failure is never cached, and a page's refresh that fails to
+ * renew a stale copy renders with that copy (Next's data cache does so). Each render registers
+ * the window and both tags itself (unstable_cache records them in the render that calls it); only
+ * the CMS request is shared.
  */
-function cachedArticle(id: number): Promise<Article> {
-  return unstable_cache(() => sharedFetch(id), ['cms-article', config.cms.baseUrl ?? 'sample', String(id)], {
+async function cachedArticle(id: number): Promise<Article> {
+  await pageLifetime(config.cms.revalidateSeconds, [articleTag(id)])
+  // Bound, so that Next's report of a failed renewal names the key, not this function's source.
+  return unstable_cache(sharedFetch.bind(null, id), ['cms-article', config.cms.baseUrl ?? 'sample', String(id)], {
     revalidate: config.cms.revalidateSeconds,
-    tags: [articleTag(id)],
+    tags: [articleDataTag(id)],
   })()
 }
 
-/** One CMS request at a time per article: everyone who needs it meanwhile waits for that one. */
+/**
+ * One CMS request at a time per article: everyone who needs it meanwhile waits for that one. A
+ * failure is shared a moment longer, with the second pass of the same refresh (Next renders a
+ * page twice when it regenerates it), so a failed refresh costs the CMS one request.
+ */
 function sharedFetch(id: number): Promise<Article> {
   const pending = memory.inFlight.get(id)
   if (pending) return pending
-  const request = fetchArticle(id).finally(() => memory.inFlight.delete(id))
+  const request = fetchArticle(id)
+  const forget = () => {
+    if (memory.inFlight.get(id) === request) memory.inFlight.delete(id)
+  }
+  request.then(forget, () => setTimeout(forget, FAILURE_SHARED_MS).unref())
   memory.inFlight.set(id, request)
   return request
 }
 
+/** How long a failed CMS request stands for the article: well within the shortest retry (3 s). */
+const FAILURE_SHARED_MS = 1000
+
 /**
- * How soon a page built without an article it needs is built again: while the CMS fails and no
- * good copy exists, each process asks it at most this often, and once it answers, the content
- * replaces the gap this soon. Short, but never shorter than the window itself.
+ * How long a page built without an article it needs lives (only `next build` makes one, while
+ * the CMS is down): once the CMS answers, the content replaces it this soon, with no rebuild.
+ * Short, but never shorter than the window itself.
  */
 export const RETRY_SECONDS = Math.min(config.cms.revalidateSeconds, 5)
 
 /**
- * An article's sanitized HTML, or `undefined` when it cannot be had: the CMS does not have it,
- * or the CMS failed and this process holds no good copy. Failures are logged by fetchArticle,
- * once per CMS request.
- *
- * The newest good copy there is wins: the cache answers with its stored copy when a refresh fails,
- * and this process may hold a newer one, e.g. fetched by the webhook just before the CMS went down.
- * Without any, the page being rendered lives only RETRY_SECONDS: it stays an incrementally
- * regenerated page (never one rendered per request) and is rebuilt as soon as the CMS may be back.
+ * An article's sanitized HTML. When it cannot be had (the CMS fails or does not have it, and the
+ * data cache holds no copy), lib/failure-state.mjs decides: while building, `undefined`, and the
+ * page shows the failure state for RETRY_SECONDS; at run time, ArticleUnavailableError, and Next
+ * keeps the page it generated last and retries within a window (at most 30 s). Failures are
+ * logged by fetchArticle, once per CMS request.
  */
 export async function getArticle(id: number): Promise<Article | undefined> {
-  let cached: Article | undefined
   try {
-    cached = await cachedArticle(id)
+    return await cachedArticle(id)
   } catch (error) {
     unstable_rethrow(error)
+    if (!rendersFailureState()) throw new ArticleUnavailableError(id)
+    await pageLifetime(RETRY_SECONDS)
+    return undefined
   }
-  const remembered = memory.lastGood.get(id)
-  if (cached === undefined || remembered === undefined) {
-    const article = cached ?? remembered
-    if (article === undefined) await shortenPageLifetime(RETRY_SECONDS)
-    return article
-  }
-  return remembered.fetchedAt > cached.fetchedAt ? remembered : cached
 }
 
 /**
- * Lowers the lifetime of the page being rendered. Outside 'use cache', Next 16 has no call for
- * that but a cached value with the shorter lifetime: unstable_cache lowers the render's
- * revalidate to its own before it runs. The value itself is not used.
+ * Gives the page being rendered this lifetime (at most) and these tags. Outside 'use cache',
+ * Next 16 has no call for that but a cached value with them: unstable_cache lowers the render's
+ * revalidate to its own and adds its tags to the page's before it runs. The value is not used.
  */
-async function shortenPageLifetime(seconds: number): Promise<void> {
-  await unstable_cache(async () => seconds, ['page-lifetime', String(seconds)], { revalidate: seconds })()
+async function pageLifetime(seconds: number, tags: string[] = []): Promise<void> {
+  await unstable_cache(async () => seconds, ['page-lifetime', String(seconds), ...tags], { revalidate: seconds, tags })()
 }
 
-/**
- * When this process last had a usable answer from the CMS, if ever: the newest good copy it holds
- * (every good answer for an article the site shows is kept, and no other id is ever fetched).
- */
+/** When this process last had a usable answer from the CMS, if ever. */
 export function lastCmsSuccess(): Date | undefined {
-  const fetchedAt = [...memory.lastGood.values()].map((article) => article.fetchedAt)
-  return fetchedAt.length === 0 ? undefined : new Date(Math.max(...fetchedAt))
+  return memory.lastSuccessAt === undefined ? undefined : new Date(memory.lastSuccessAt)
 }
 
-/** The editors' refresh expires a tag at once: the next visit waits for the new content. */
+/** The editors' refresh expires pages at once: the next visit waits for the new content. */
 const EXPIRE_AT_ONCE = { expire: 0 }
+/** ... and marks the articles' copies stale, without an expiry: they stay until replaced. */
+const STALE_NOW = {}
 
 /**
  * The CMS editors' refresh. Each article the site shows is fetched first: if the CMS answers,
@@ -178,9 +180,17 @@ export async function revalidateArticles(
     ),
   )
   const cmsUnavailable = ids.filter((_, index) => !answered[index])
-  const tags = ids.filter((id) => !cmsUnavailable.includes(id)).map(articleTag)
-  for (const tag of tags) revalidateTag(tag, EXPIRE_AT_ONCE)
-  const everyInstanceRefreshed = await expireEverywhere(tags, config.sharedCacheConfigured, EXPIRE_AT_ONCE)
+  const refreshed = ids.filter((id) => !cmsUnavailable.includes(id))
+  const dataTags = refreshed.map(articleDataTag)
+  const pageTags = refreshed.map(articleTag)
+  // Next's 'max' profile: stale now, expired only after a year.
+  for (const tag of dataTags) revalidateTag(tag, 'max')
+  for (const tag of pageTags) revalidateTag(tag, EXPIRE_AT_ONCE)
+  const shared = await Promise.all([
+    expireEverywhere(dataTags, config.sharedCacheConfigured, STALE_NOW),
+    expireEverywhere(pageTags, config.sharedCacheConfigured, EXPIRE_AT_ONCE),
+  ])
+  const everyInstanceRefreshed = shared.every(Boolean)
   log('info', 'cms_revalidated', { articleIds: ids.join(','), cmsUnavailable: cmsUnavailable.join(',') })
   return { cmsUnavailable, everyInstanceRefreshed }
 }

@@ -2,6 +2,7 @@
 // The Content-Security-Policy of one page, computed from the HTML actually cached and served, and
 // attached to the cache entry so every answer from that entry (200 or 304) carries it.
 import { env } from '../env.mjs'
+import { labelByBody } from '../failure-state.mjs'
 import { contentSecurityPolicy, sha256Source } from '../security-headers.mjs'
 import { googleAnalyticsInitScript } from './google-analytics-init.mjs'
 import { frameworkInlineScriptHashes } from './inline-scripts.mjs'
@@ -28,17 +29,20 @@ export function pagePolicy(html) {
 }
 
 /**
- * Gives an App Router page's cache entry value the policy of its HTML, in place: Next sends an
- * entry's stored headers with every answer from it, and the value a cache handler is given to
- * store is also the one Next answers the regenerating request with. Other kinds pass unchanged.
+ * Gives an App Router page's cache entry value the headers its HTML calls for, in place: its
+ * policy, and the failure state's no-store label (lib/failure-state.mjs). Next sends an entry's
+ * stored headers with every answer from it, and the value a cache handler is given to store is
+ * also the one Next answers the regenerating request with. Other kinds pass unchanged.
  * @template V
  * @param {V} value
  * @returns {V}
  */
-export function attachPagePolicy(value) {
+export function attachPageHeaders(value) {
   const page = /** @type {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown> } | null | undefined} */ (value)
   if (page?.kind !== 'APP_PAGE') return value
   const html = typeof page.html === 'string' ? page.html : Buffer.isBuffer(page.html) ? page.html.toString('utf8') : undefined
-  if (html !== undefined) page.headers = { ...page.headers, [POLICY_HEADER]: pagePolicy(html) }
+  if (html === undefined) return value
+  labelByBody(page, html)
+  page.headers = { ...page.headers, [POLICY_HEADER]: pagePolicy(html) }
   return value
 }

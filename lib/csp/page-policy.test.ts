@@ -50,23 +50,23 @@ describe('pagePolicy', () => {
   })
 })
 
-describe('attachPagePolicy', () => {
+describe('attachPageHeaders', () => {
   it("stores the page's policy with its entry, keeping the entry's other headers", async () => {
-    const { attachPagePolicy, pagePolicy } = await loadWith({})
+    const { attachPageHeaders, pagePolicy } = await loadWith({})
     const value = { kind: 'APP_PAGE', html: HTML, headers: { 'x-next-cache-tags': '_N_T_/' } as Record<string, string>, status: 200 }
-    expect(attachPagePolicy(value)).toBe(value)
+    expect(attachPageHeaders(value)).toBe(value)
     expect(value.headers).toEqual({ 'x-next-cache-tags': '_N_T_/', 'content-security-policy': pagePolicy(HTML) })
     expect(scriptSources(value.headers['content-security-policy']!)).toContain(frameworkInlineScriptHashes(HTML)[0])
   })
 
   it('also reads HTML stored as bytes, and leaves every other kind of entry alone', async () => {
-    const { attachPagePolicy, pagePolicy } = await loadWith({})
+    const { attachPageHeaders, pagePolicy } = await loadWith({})
     const bytes = { kind: 'APP_PAGE', html: Buffer.from(HTML), headers: undefined as Record<string, string> | undefined }
-    attachPagePolicy(bytes)
+    attachPageHeaders(bytes)
     expect(bytes.headers).toEqual({ 'content-security-policy': pagePolicy(HTML) })
     const route = { kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {} }
-    attachPagePolicy(route)
+    attachPageHeaders(route)
     expect(route.headers).toEqual({})
-    expect(attachPagePolicy(null)).toBeNull()
+    expect(attachPageHeaders(null)).toBeNull()
   })
 })

@@ -1,15 +1,16 @@
 // @ts-check
-import { attachPagePolicy } from './page-policy.mjs'
+import { attachPageHeaders } from './page-policy.mjs'
 
 /**
  * @typedef {{ get(key: string, ...rest: any[]): Promise<any>, set(key: string, data: any, ...rest: any[]): Promise<any> }} CacheHandler
  */
 
 /**
- * A Next.js cache handler class whose page entries carry their own Content-Security-Policy: set
- * (a regenerated page) always hashes the new HTML; get (an entry from disk, such as a page
- * prerendered by `next build`, or one stored before this policy existed) adds it where missing,
- * once per entry while it is kept in memory. Wrap any handler (the filesystem one, a shared one).
+ * A Next.js cache handler class whose page entries carry the headers their own HTML calls for
+ * (page-policy.mjs): the Content-Security-Policy and, for the failure state, no-store. set (a
+ * regenerated page) always computes them from the new HTML; get (an entry from disk, such as a
+ * page prerendered by `next build`) adds them where missing, once per entry while it is kept in
+ * memory. Wrap any handler (the filesystem one, a shared one).
  * @template {new (...args: any[]) => CacheHandler} H
  * @param {H} Handler
  */
@@ -19,13 +20,13 @@ export function withPagePolicy(Handler) {
     async get(key, ...rest) {
       const entry = await super.get(key, ...rest)
       const headers = entry?.value?.headers
-      if (entry?.value && !(headers && 'content-security-policy' in headers)) attachPagePolicy(entry.value)
+      if (entry?.value && !(headers && 'content-security-policy' in headers)) attachPageHeaders(entry.value)
       return entry
     }
 
     /** @param {string} key @param {any} data @param {any[]} rest */
     async set(key, data, ...rest) {
-      return super.set(key, attachPagePolicy(data), ...rest)
+      return super.set(key, attachPageHeaders(data), ...rest)
     }
   }
 }
