@@ -1,7 +1,7 @@
 /**
  * An in-memory stand-in for the node-redis client, with the commands the shared cache uses and
- * switches for the failures it must survive: `down` (refused: every command fails at once) and
- * `hung` (commands never answer, like a Redis frozen with kill -STOP).
+ * switches for the failures it must survive: `down` (refused: every command fails at once),
+ * `hung` (commands never answer, like a Redis frozen with kill -STOP) and `lateMs`.
  */
 export class FakeRedis {
   readonly hashes = new Map<string, Map<string, string>>()
@@ -9,6 +9,8 @@ export class FakeRedis {
   isReady = true
   down = false
   hung = false
+  /** Answers this many milliseconds late, as a healthy Redis read late by a busy process. */
+  lateMs = 0
   commands = 0
   private listeners = new Map<string, ((...args: unknown[]) => void)[]>()
 
@@ -31,6 +33,7 @@ export class FakeRedis {
     this.commands += 1
     if (this.hung) return new Promise(() => {})
     if (this.down) return Promise.reject(new Error('connect ECONNREFUSED'))
+    if (this.lateMs > 0) return new Promise((resolve) => setTimeout(() => resolve(value()), this.lateMs))
     return Promise.resolve(value())
   }
 

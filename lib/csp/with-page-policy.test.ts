@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { NEVER_STORE } from '../failure-state.mjs'
 import { withPagePolicy } from './with-page-policy.mjs'
 
 const HTML = '<html><body><script>self.__next_f.push([1,"content"])</script></body></html>'
@@ -39,5 +40,17 @@ describe('withPagePolicy', () => {
     const cache = new (withPagePolicy(MapCache))()
     cache.entries.set('/', { value: { kind: 'APP_PAGE', html: HTML, headers: { 'content-security-policy': 'stored' } } })
     expect(policyOf(await cache.get('/'))).toBe('stored')
+  })
+
+  it('labels a page by its own HTML: the failure state is no-store, from disk and when regenerated', async () => {
+    const failure = '<html><body><div class="content-failure" role="alert"><p>failed</p></div></body></html>'
+    const cache = new (withPagePolicy(MapCache))()
+    cache.entries.set('/', { value: { kind: 'APP_PAGE', html: failure, headers: {} } })
+    const fromDisk = (await cache.get('/'))?.value as { headers: Record<string, string> }
+    expect(fromDisk.headers['cache-control']).toBe(NEVER_STORE)
+
+    const regenerated = { kind: 'APP_PAGE', html: HTML, headers: { 'cache-control': NEVER_STORE } as Record<string, string> }
+    await cache.set('/', regenerated)
+    expect(regenerated.headers['cache-control']).toBeUndefined()
   })
 })

@@ -1,12 +1,19 @@
 // @ts-check
 // The one connection to Redis, kept as a helper that pages never wait on: every command has a
-// short deadline, a failure marks Redis lost (one log line) and later commands skip it at once
-// instead of each waiting, and a probe brings it back (one log line) without a restart, whether
-// Redis was down at start-up, killed, or hung.
+// short deadline, after which the page goes on without Redis. Redis is marked lost (one log line)
+// when a command fails, or when one is still unanswered well after its deadline; later commands
+// then skip it at once instead of each waiting, and a probe brings it back (one log line) without
+// a restart, whether Redis was down at start-up, killed, or hung. A late answer alone is no
+// outage: this process's own event loop, busy with visitors, may have read it late.
 import { log } from '../log.mjs'
 
 /** Longest wait for one Redis answer: a page never waits longer on the shared cache. */
 export const COMMAND_TIMEOUT_MS = 300
+/**
+ * How long a command may stay unanswered before Redis counts as lost: several deadlines, so that
+ * a stall of this process (a long render, a burst of visitors) is not taken for Redis's.
+ */
+export const LOST_AFTER_MS = 1000
 /** How often a lost Redis is asked whether it is back. */
 export const PROBE_INTERVAL_MS = 1000
 /**
@@ -28,11 +35,12 @@ export const FIRST_CONNECTION_WAIT_MS = 1000
  */
 
 /**
- * @param {{ client: RedisLikeClient, timeoutMs?: number, probeIntervalMs?: number, firstConnectionWaitMs?: number }} options
+ * @param {{ client: RedisLikeClient, timeoutMs?: number, lostAfterMs?: number, probeIntervalMs?: number, firstConnectionWaitMs?: number }} options
  */
 export function sharedConnection({
   client,
   timeoutMs = COMMAND_TIMEOUT_MS,
+  lostAfterMs = LOST_AFTER_MS,
   probeIntervalMs = PROBE_INTERVAL_MS,
   firstConnectionWaitMs = FIRST_CONNECTION_WAIT_MS,
 }) {
@@ -69,29 +77,53 @@ export function sharedConnection({
   }
 
   /**
-   * Runs one round trip with the deadline; resolves undefined on any failure (never rejects).
+   * Runs one round trip with the deadline; resolves undefined on any failure or at the deadline
+   * (never rejects). A failure marks Redis lost; a missed deadline only if the answer still has
+   * not come by lostAfterMs.
    * @template T
    * @param {(client: RedisLikeClient) => Promise<T>} command
    * @returns {Promise<T | undefined>}
    */
   async function deadline(command) {
+    const sentAt = Date.now()
+    let answered = false
+    const answer = command(client).then(
+      (value) => {
+        answered = true
+        return value
+      },
+      (/** @type {unknown} */ error) => {
+        answered = true
+        markLost(error instanceof Error ? error.message : String(error))
+        return undefined
+      },
+    )
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer
-    try {
-      return await Promise.race([
-        command(client),
-        new Promise((_, reject) => {
-          // A render that blocked the event loop makes the timer and Redis's answer due together,
-          // and timers run first: setImmediate lets an answer already on the socket win.
-          timer = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${timeoutMs} ms`))), timeoutMs)
-        }),
-      ])
-    } catch (error) {
-      markLost(error instanceof Error ? error.message : String(error))
-      return undefined
-    } finally {
-      clearTimeout(timer)
-    }
+    const missed = new Promise((resolve) => {
+      // A render that blocked the event loop makes the timer and Redis's answer due together, and
+      // timers run first: setImmediate lets an answer already on the socket win.
+      timer = setTimeout(() => setImmediate(() => resolve(undefined)), timeoutMs)
+    })
+    const result = await Promise.race([answer, missed])
+    clearTimeout(timer)
+    if (!answered) judgeLater(() => answered, sentAt)
+    return result
+  }
+
+  /**
+   * Marks Redis lost if a command is still unanswered lostAfterMs after it was sent. Judged
+   * after setImmediate, once the event loop has read what already arrived: a late timer is this
+   * process's stall, and an answer waiting on the socket wins.
+   * @param {() => boolean} answered
+   * @param {number} sentAt
+   */
+  function judgeLater(answered, sentAt) {
+    const verdict = () =>
+      setImmediate(() => {
+        if (!answered()) markLost(`no answer within ${Date.now() - sentAt} ms`)
+      })
+    setTimeout(verdict, Math.max(lostAfterMs - (Date.now() - sentAt), 0)).unref?.()
   }
 
   /** Whether Redis answers now; an answer also ends a loss. */

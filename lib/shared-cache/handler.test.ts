@@ -52,7 +52,7 @@ const waitFor = async (check: () => boolean) => {
  */
 async function startInstance(redis: FakeRedis, { buildId = 'build-1', memoryBytes = 50_000_000 } = {}) {
   const disk = fakeDisk()
-  const connection = sharedConnection({ client: redis, timeoutMs: 50, probeIntervalMs: 20 })
+  const connection = sharedConnection({ client: redis, timeoutMs: 50, lostAfterMs: 150, probeIntervalMs: 20 })
   opened.push(connection)
   const published: SharedCacheBridge[] = []
   const Handler = createCacheHandler({
@@ -222,7 +222,7 @@ describe('Redis is a helper, never a dependency', () => {
     await expect(fresh.handler().get('missing', PAGE_CTX)).resolves.toBeNull()
   })
 
-  it('waits at most the command deadline on a hung Redis, then not at all until it answers again', async () => {
+  it('waits at most the command deadline on a hung Redis, then, once it is lost, not at all until it answers again', async () => {
     const redis = new FakeRedis()
     const instance = await startInstance(redis)
     await instance.handler().set('k', fetchValue('"mine"'), { fetchCache: true })
@@ -231,6 +231,8 @@ describe('Redis is a helper, never a dependency', () => {
     let started = Date.now()
     expect((await instance.handler().get('k', fetchCtx([])))?.value).toEqual(fetchValue('"mine"'))
     expect(Date.now() - started).toBeLessThan(200)
+    await waitFor(() => !instance.connection.connected) // still unanswered after lostAfterMs
+    expect(events()).toContain('shared_cache_lost')
     const commandsWhileLost = redis.commands
     started = Date.now()
     for (let i = 0; i < 20; i += 1) await instance.handler().get('k', fetchCtx([]))
@@ -241,6 +243,20 @@ describe('Redis is a helper, never a dependency', () => {
     await waitFor(() => instance.connection.connected)
     expect(instance.connection.connected).toBe(true)
     expect(redis.commands - commandsWhileLost).toBeLessThan(20) // only the probes
+  })
+
+  it('does not take a late answer for an outage: the page goes on at the deadline, sharing goes on', async () => {
+    const redis = new FakeRedis()
+    const instance = await startInstance(redis)
+    await instance.handler().set('k', fetchValue('"mine"'), { fetchCache: true })
+    redis.lateMs = 100 // past the 50 ms deadline, within the 150 ms before Redis counts as lost
+
+    const started = Date.now()
+    for (let i = 0; i < 3; i += 1) expect((await instance.handler().get('k', fetchCtx([])))?.value).toEqual(fetchValue('"mine"'))
+    expect(Date.now() - started).toBeLessThan(3 * 150)
+    await new Promise((resolve) => setTimeout(resolve, 300)) // every verdict is due
+    expect(instance.connection.connected).toBe(true)
+    expect(events()).not.toContain('shared_cache_lost')
   })
 
   it('logs one line when Redis is lost and one when it is back, not one per request', async () => {
