@@ -152,6 +152,20 @@ test.describe('200 concurrent visitors for 6 seconds cost the CMS at most 5 requ
     expect(((await stubCms.counts())[HOME_ARTICLE_ID] ?? 0) - before).toBeLessThanOrEqual(5)
   })
 
+  test('on a fresh deploy of a site built with the CMS up, while the CMS answers 500 at once: every answer is the content', async () => {
+    const site = await startPristineSite({ build: 'main' })
+    try {
+      await site.setFault('error')
+      const answers = await twoHundredVisitorsForSixSeconds(site.url)
+      expect(answers.statuses).toEqual([200])
+      expect(answers.cacheControls).toEqual([CACHEABLE])
+      expect(answers.showedFailure).toBe(false)
+      expect((await site.counts())[HOME_ARTICLE_ID] ?? 0).toBeLessThanOrEqual(5)
+    } finally {
+      await site.stop()
+    }
+  })
+
   test('on a site built with the CMS down, while it is still down: every answer is the failure message, never stored', async () => {
     const site = await startPristineSite()
     try {

@@ -1,37 +1,22 @@
 // The per-page Content-Security-Policy behind the shipped nginx cache (deploy/nginx.conf) in front
 // of the main build's server: nginx stores each page with its policy, so a copy from its cache, a
 // 304 it answers and a page it refreshed after a regeneration all carry the policy of their body.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { expectNotModifiedKeepsPolicy, expectPolicyMadeForPage, onePolicy, watchPolicy } from './csp-support'
+import { startNginxInFront } from './nginx-in-front'
 import { HOME_ARTICLE_ID, MAIN_URL, revalidateNow, stubCms } from './support'
-import { freePort, waitUntilUp } from '../scripts/loopback.mjs'
 
-let nginx: ChildProcess
+let nginx: Awaited<ReturnType<typeof startNginxInFront>>
 let nginxUrl: string
-let workDir: string
 
 test.beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'csp-nginx-'))
-  chmodSync(workDir, 0o755) // nginx workers run as an unprivileged user when started by root
-  mkdirSync(join(workDir, 'logs'))
-  const port = await freePort()
-  const config = join(workDir, 'nginx.conf')
-  // The shipped file with its two EDIT lines set (run as a command: it uses import.meta).
-  const text = execFileSync(process.execPath, ['scripts/nginx-local-config.mjs', String(port), new URL(MAIN_URL).port], { encoding: 'utf8' })
-  writeFileSync(config, text)
-  nginx = spawn('nginx', ['-p', `${workDir}/`, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' })
-  nginxUrl = `http://127.0.0.1:${port}`
-  await waitUntilUp(`${nginxUrl}/api/health`)
+  nginx = await startNginxInFront(MAIN_URL)
+  nginxUrl = nginx.url
 })
 
 test.afterAll(async () => {
-  nginx.kill('SIGTERM')
+  nginx.stop()
   await stubCms.reset()
-  rmSync(workDir, { recursive: true, force: true })
 })
 
 test('pages from the nginx cache carry the policy of their own HTML and break no rule', async ({ page, request }) => {

@@ -3,40 +3,64 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { DEGRADED_DIST, DEGRADED_LOG, type FaultMode } from './support'
+import { DEGRADED_DIST, DEGRADED_LOG, MAIN_DIST, type FaultMode } from './support'
 import { startStandaloneServer } from '../scripts/loopback.mjs'
 import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
 
+/** The two builds e2e/run.mjs makes: with the CMS up (main) and while it was down (degraded). */
+export type BuildName = 'main' | 'degraded'
+const DIST: Record<BuildName, string> = { main: MAIN_DIST, degraded: DEGRADED_DIST }
+
 /**
- * A server that has never had a good copy of anything: a fresh process from its own copy of the
- * degraded build as built (while the CMS was down), talking to its own stub CMS. A shared server
- * or build folder cannot promise that: a server keeps its regenerated pages in its build folder
- * and, once shown a working CMS, its last good copy (in memory and in its on-disk data cache), as
- * it should.
+ * A fresh deploy of a build as built (before any server regenerated a page in it): its own copy
+ * of the standalone folder and its own stub CMS, so nothing a shared server or folder did since
+ * can help or hurt it. By default the degraded build, which has never had a good copy of
+ * anything. `restart` starts a new process on the same folder (a restart on the same disk),
+ * `redeploy` one on a new copy of the build (a fresh host), both talking to the same CMS.
  */
-export async function startPristineSite() {
+export async function startPristineSite({ build = 'degraded' }: { build?: BuildName } = {}) {
   // Imported when needed: the module's top-level await (its command-line entry) rules out require().
   const { startStubCms } = await import('./stub-cms.mjs')
   const cms = await startStubCms()
-  const build = privateCopyOfBuild(resolve(DEGRADED_DIST, 'pristine'))
-  const logFile = join(dirname(DEGRADED_LOG), `pristine-${Date.now()}.log`)
-  const { child: server, url, exited } = await startStandaloneServer({
-    distDir: build,
-    logFile,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: DEGRADED_DIST,
-      CMS_BASE_URL: cms.cmsUrl,
-      CMS_TIMEOUT_MS: '1500',
-      CMS_REVALIDATE_SECONDS: '3',
-      ANALYTICS_ENABLED: 'false',
-      APP_ENV: 'prod',
-    },
-  })
+  const folders: string[] = []
+  const logFile = join(dirname(DEGRADED_LOG), `pristine-${build}-${Date.now()}.log`)
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: DIST[build],
+    CMS_BASE_URL: cms.cmsUrl,
+    CMS_TIMEOUT_MS: '1500',
+    CMS_REVALIDATE_SECONDS: '3',
+    ANALYTICS_ENABLED: 'false',
+    APP_ENV: 'prod',
+  }
+
+  async function serve(folder: string) {
+    const server = await startStandaloneServer({ distDir: folder, logFile, env, appendLog: true })
+    return { ...server, folder }
+  }
+  async function stopServer() {
+    server.child.kill('SIGTERM')
+    // Next's graceful stop waits for every open connection, and the test's browser may still
+    // hold one (seen about once in five stops): the test is over, so it gets 5 s, then SIGKILL.
+    const stopped = await Promise.race([server.exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 5000, false))])
+    if (!stopped) {
+      server.child.kill('SIGKILL')
+      await server.exited
+    }
+  }
+  function freshCopy() {
+    const folder = privateCopyOfBuild(resolve(DIST[build], 'pristine'))
+    folders.push(folder)
+    return folder
+  }
+
+  let server = await serve(freshCopy())
   return {
-    url,
+    get url() {
+      return server.url
+    },
     logLines: () =>
       readFileSync(logFile, 'utf8')
         .split('\n')
@@ -50,17 +74,20 @@ export async function startPristineSite() {
     async counts(): Promise<Record<string, number>> {
       return (await fetch(`${cms.controlUrl}/counts`)).json() as Promise<Record<string, number>>
     },
+    /** A new process on the same folder, with what the last one wrote there. */
+    async restart() {
+      await stopServer()
+      server = await serve(server.folder)
+    },
+    /** A new process on a new copy of the build, as on a new host. */
+    async redeploy() {
+      await stopServer()
+      server = await serve(freshCopy())
+    },
     async stop() {
-      server.kill('SIGTERM')
-      // Next's graceful stop waits for every open connection, and the test's browser may still
-      // hold one (seen about once in five stops): the test is over, so it gets 5 s, then SIGKILL.
-      const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 5000, false))])
-      if (!stopped) {
-        server.kill('SIGKILL')
-        await exited
-      }
+      await stopServer()
       await cms.stop()
-      rmSync(build, { recursive: true, force: true })
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true })
     },
   }
 }

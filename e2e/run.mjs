@@ -5,7 +5,8 @@
 //    - main: CMS up during the build, a 3-second revalidation window, analytics on, and canary
 //      secrets that the leak test hunts for;
 //    - degraded: built while the CMS refuses connections (the build must not depend on it),
-//      analytics off; a copy of it as built is kept for the servers that must have no good copy.
+//      analytics off.
+//    A copy of each as built is kept for the tests that deploy a build afresh.
 // 3. Starts both servers on free loopback ports, logging to e2e/.results/, and runs Playwright.
 //
 // E2E_SKIP_BUILD=1 reuses the previous builds; E2E_RUN_ID keeps concurrent runs apart.
@@ -57,11 +58,6 @@ try {
     rmSync(resultsDir, { recursive: true, force: true })
     await control('/fault', { mode: 'down' })
     await build('degraded', variants.degraded)
-    // As built, before any server regenerates a page in it: what e2e/pristine-site.ts copies.
-    cpSync(join(variants.degraded.NEXT_DIST_DIR, 'standalone'), join(variants.degraded.NEXT_DIST_DIR, 'pristine'), {
-      recursive: true,
-      verbatimSymlinks: true,
-    })
     await control('/reset')
     await build('main', variants.main)
   }
@@ -102,6 +98,8 @@ async function build(name, env) {
   if ((await run(process.execPath, ['scripts/prepare-standalone.mjs'], env)) !== 0) {
     throw new Error(`preparing the standalone server failed for the ${name} variant`)
   }
+  // As built, before any server regenerates a page in it: what e2e/pristine-site.ts deploys afresh.
+  cpSync(join(env.NEXT_DIST_DIR, 'standalone'), join(env.NEXT_DIST_DIR, 'pristine'), { recursive: true, verbatimSymlinks: true })
 }
 
 function run(command, args, env) {

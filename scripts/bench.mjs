@@ -80,6 +80,9 @@ const PAGES = ['/', '/contact']
 const ARTICLE_IDS = [env.CMS_HOME_ARTICLE_ID, env.CMS_HELP_CONTACT_ARTICLE_ID]
 const FLEET_WINDOW_SECONDS = 3
 const CMS_DOWN_ROW = 'Node alone, built with the CMS down, after it returned'
+// `/contact` on Node alone in the `/` rounds: the home page's cost on Node, interleaved.
+const CONTACT_BESIDE_HOME_ROW = 'Node alone, `/contact` in the same rounds'
+const HOME_VS_CONTACT_TARGET = 0.8
 const FLEET_ROW = `nginx cache → 2 Node instances sharing Redis (${FLEET_WINDOW_SECONDS} s window)`
 const generator = loadGenerator(/** @type {'auto' | 'wrk' | 'autocannon'} */ (options.generator))
 
@@ -133,6 +136,7 @@ try {
           { name: 'Node alone', url: `${next.url}${page}`, bare: true },
         ]
       : [{ name: 'Node alone', url: `${next.url}${page}`, bare: true }]
+    if (page === '/') targets.push({ name: CONTACT_BESIDE_HOME_ROW, url: `${next.url}/contact` })
     if (page === '/' && cmsDown) targets.push({ name: CMS_DOWN_ROW, url: `${cmsDown.url}/` })
     if (page === '/' && fleet) targets.push({ name: FLEET_ROW, url: `${fleet.cacheUrl}/` })
     for (const target of targets) {
@@ -464,6 +468,14 @@ function formatReport(rows, next, nginx) {
   }
 
   const bareHome = rowOf('/', 'Node alone')
+  const contactBesideHome = rowOf('/', CONTACT_BESIDE_HOME_ROW)
+  if (bareHome && contactBesideHome) {
+    const share = rate(bareHome.result) / rate(contactBesideHome.result)
+    verdicts.push(
+      `- \`/\` on Node alone: ${Math.round(100 * share)} % of \`/contact\`'s requests/s in the same rounds ` +
+        `(target ≥ ${100 * HOME_VS_CONTACT_TARGET} %: nothing runs per request for the home page): ${share >= HOME_VS_CONTACT_TARGET ? 'met' : 'NOT met'}`,
+    )
+  }
   const recovered = rows.find((row) => row.target === CMS_DOWN_ROW)
   if (bareHome && recovered) {
     const share = rate(recovered.result) / rate(bareHome.result)

@@ -33,14 +33,15 @@ export async function waitUntilUp(url, timeoutMs = 30_000) {
 
 /**
  * Starts a build's standalone production server on a free loopback port, its output going to
- * `logFile` (or nowhere), and resolves once its health check answers. The health check never
- * calls the CMS, so waiting for it gives the server no copy of anything.
- * @param {{ distDir: string, env: Record<string, string | undefined>, logFile?: string, timeoutMs?: number }} options
+ * `logFile` (or nowhere; appended to with `appendLog`), and resolves once its health check
+ * answers. The health check never calls the CMS, so waiting for it gives the server no copy of
+ * anything.
+ * @param {{ distDir: string, env: Record<string, string | undefined>, logFile?: string, appendLog?: boolean, timeoutMs?: number }} options
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, url: string, port: number, exited: Promise<void> }>}
  */
-export async function startStandaloneServer({ distDir, env, logFile, timeoutMs = 60_000 }) {
+export async function startStandaloneServer({ distDir, env, logFile, appendLog = false, timeoutMs = 60_000 }) {
   const port = await freePort()
-  const out = logFile === undefined ? 'ignore' : openSync(logFile, 'w')
+  const out = logFile === undefined ? 'ignore' : openSync(logFile, appendLog ? 'a' : 'w')
   const child = spawn(process.execPath, [join(distDir, 'standalone', 'server.js')], {
     env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
     stdio: ['ignore', out, out],

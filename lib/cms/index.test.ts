@@ -309,6 +309,16 @@ describe('revalidateArticles', () => {
     expect(lines).toContainEqual(expect.objectContaining({ event: 'cms_revalidated', cmsUnavailable: '19' }))
   })
 
+  it('hands the article it fetched to the render that follows, once, without a second CMS request', async () => {
+    cmsServer.handle = answer('<p>Just published</p>')
+    const { cms } = await withCms()
+    await cms.revalidateArticles([49])
+    cmsServer.handle = fail
+    await expect(cms.getArticle(49)).resolves.toMatchObject({ html: '<p>Just published</p>' })
+    expect(cmsServer.received).toHaveLength(1)
+    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+  })
+
   it('expires an id the site does not show without asking the CMS', async () => {
     const { cms, revalidateTag } = await withCms()
     await expect(cms.revalidateArticles([777])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: true })

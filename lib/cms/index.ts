@@ -28,6 +28,11 @@ export const articleDataTag = (id: number) => `cms-article-${id}-data`
 type CmsMemory = {
   /** Concurrent renders and refreshes that need the same article share one CMS request. */
   inFlight: Map<number, Promise<Article>>
+  /**
+   * Articles the editors' webhook has just fetched, each handed once to the render that follows
+   * it (revalidateArticles): what the editor published shows even if the CMS fails meanwhile.
+   */
+  published: Map<number, { article: Article; at: number }>
   /** When this process last had a usable answer from the CMS (for the health check). */
   lastSuccessAt?: number
 }
@@ -35,7 +40,10 @@ type CmsMemory = {
 // Next loads each route (the pages, the webhook, the health check) with its own copy of this
 // module, so per-process memory lives on globalThis, where all of them share it.
 const memoryKey = Symbol.for('texas-tuition-site.cms-memory')
-const memory: CmsMemory = ((globalThis as { [memoryKey]?: CmsMemory })[memoryKey] ??= { inFlight: new Map() })
+const memory: CmsMemory = ((globalThis as { [memoryKey]?: CmsMemory })[memoryKey] ??= {
+  inFlight: new Map(),
+  published: new Map(),
+})
 const isShown = (id: number) => id === config.cms.homeArticleId || id === config.cms.helpContactArticleId
 
 /**
@@ -103,7 +111,7 @@ async function cachedArticle(id: number): Promise<Article> {
 function sharedFetch(id: number): Promise<Article> {
   const pending = memory.inFlight.get(id)
   if (pending) return pending
-  const request = fetchArticle(id)
+  const request = takePublished(id) ?? fetchArticle(id)
   const forget = () => {
     if (memory.inFlight.get(id) === request) memory.inFlight.delete(id)
   }
@@ -114,6 +122,14 @@ function sharedFetch(id: number): Promise<Article> {
 
 /** How long a failed CMS request stands for the article: well within the shortest retry (3 s). */
 const FAILURE_SHARED_MS = 1000
+
+/** The article the webhook fetched for this id within the last window, once. */
+function takePublished(id: number): Promise<Article> | undefined {
+  const handed = memory.published.get(id)
+  memory.published.delete(id)
+  const fresh = handed !== undefined && Date.now() - handed.at < config.cms.revalidateSeconds * 1000
+  return fresh ? Promise.resolve(handed.article) : undefined
+}
 
 /**
  * How long a page built without an article it needs lives (only `next build` makes one, while
@@ -162,7 +178,7 @@ const STALE_NOW = {}
 /**
  * The CMS editors' refresh. Each article the site shows is fetched first: if the CMS answers,
  * its pages expire at once, on every instance when they share a cache, and the next visit shows
- * the new content. If it does not, its cache is left alone (visitors keep the last good page
+ * the new content (on this instance, the very article fetched here: no second CMS request). If it does not, its cache is left alone (visitors keep the last good page
  * rather than an error, and the usual window keeps retrying). Answers the ids the CMS could not
  * serve, and whether the other instances heard of it, so the editor can try again.
  */
@@ -173,7 +189,10 @@ export async function revalidateArticles(
     ids.map((id) =>
       isShown(id)
         ? fetchArticle(id).then(
-            () => true,
+            (article) => {
+              memory.published.set(id, { article, at: Date.now() })
+              return true
+            },
             () => false,
           )
         : true, // nothing on the site is built from it: expiring its tag costs nothing

@@ -1,11 +1,13 @@
 // @ts-check
 // The regeneration cache of a self-hosted server (next.config.mjs `cacheHandler`): Next's own
-// filesystem cache, with each page's Content-Security-Policy attached to its entry.
+// filesystem cache, with each page's Content-Security-Policy attached to its entry, and no read
+// answering an entry older than the last write.
 import { createRequire } from 'node:module'
+import { withNewestWrite } from '../newest-write-wins.mjs'
 import { withPagePolicy } from './with-page-policy.mjs'
 
 // A CommonJS module with an `exports.default`, which an ESM default import would not unwrap.
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */
 const FileSystemCache = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 
-export default withPagePolicy(FileSystemCache)
+export default withPagePolicy(withNewestWrite(FileSystemCache))

@@ -197,7 +197,9 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish 
      */
     async #fromDisk(key, ctx) {
       const entry = await this.local.get(key, ctx).catch(() => null)
-      if (entry) shared?.memory.set(key, entry)
+      // A write during the read (a page renders twice when it refreshes) stays in memory.
+      const written = shared?.memory.get(key)
+      if (entry && !(written && written.lastModified > entry.lastModified)) shared?.memory.set(key, entry)
       return entry ?? undefined
     }
 

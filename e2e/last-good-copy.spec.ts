@@ -1,0 +1,123 @@
+// A page is its own last good copy (issue 20): a deploy or a restart during a CMS outage keeps
+// the content, and every answer is labelled by its own body. Each test deploys a build afresh
+// (e2e/pristine-site.ts), with its own stub CMS and a 3-second window.
+import { expect, test } from '@playwright/test'
+import { startNginxInFront } from './nginx-in-front'
+import { startPristineSite } from './pristine-site'
+import { HOME_ARTICLE_ID, type FaultMode } from './support'
+import { NEVER_STORE } from '../lib/failure-state.mjs'
+import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
+
+const WINDOW_MS = 3000
+/** What Next sends for a page regenerated every 3 s (its default expiry is a year). */
+const CACHEABLE = 's-maxage=3, stale-while-revalidate=31535997'
+const CONTENT = 'Stub CMS home article'
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type Answer = { status: number; body: 'content' | 'failure' | 'other'; cacheControl: string | null; cacheStatus: string | null }
+
+/** Visits the home page every `everyMs` for `forMs`, as a cache in front of the site would see it. */
+async function sample(site: { url: string }, forMs: number, everyMs = 250): Promise<Answer[]> {
+  const answers: Answer[] = []
+  for (const deadline = Date.now() + forMs; Date.now() < deadline; await sleep(everyMs)) {
+    const response = await fetch(`${site.url}/`)
+    const html = await response.text()
+    const body = html.includes(CONTENT_FAILURE_MESSAGE) ? 'failure' : html.includes(CONTENT) ? 'content' : 'other'
+    const headers = response.headers
+    answers.push({ status: response.status, body, cacheControl: headers.get('cache-control'), cacheStatus: headers.get('x-cache-status') })
+  }
+  return answers
+}
+
+/** Answers whose Cache-Control says something other than their body calls for. */
+const disagreeing = (answers: Answer[]) =>
+  answers.filter(({ body, cacheControl }) => cacheControl !== (body === 'failure' ? NEVER_STORE : CACHEABLE))
+
+const OUTAGES: { mode: FaultMode; what: string }[] = [
+  { mode: 'error', what: 'answers HTTP 500' },
+  { mode: 'hang', what: 'does not answer within CMS_TIMEOUT_MS' },
+]
+
+for (const { mode, what } of OUTAGES) {
+  test(`a fresh deploy of a build made with the CMS up shows its content for 5 windows while the CMS ${what}`, async () => {
+    const site = await startPristineSite({ build: 'main' })
+    try {
+      await site.setFault(mode)
+      const answers = await sample(site, 5 * WINDOW_MS + 1000, 500)
+      expect(answers.length).toBeGreaterThan(20)
+      expect(answers.filter((answer) => answer.status !== 200 || answer.body !== 'content')).toEqual([])
+      expect(disagreeing(answers)).toEqual([])
+      // The page was refreshed and failed to be, window after window: the copy stood each time.
+      expect((await site.counts())[HOME_ARTICLE_ID]).toBeGreaterThanOrEqual(3)
+      expect(site.logLines().filter((line) => line.event === 'cms_fetch_failed').length).toBeGreaterThanOrEqual(3)
+    } finally {
+      await site.stop()
+    }
+  })
+}
+
+test('every answer is labelled by its own body: built while down, CMS back, restart, CMS down, fresh deploy while down', async () => {
+  const site = await startPristineSite({ build: 'degraded' })
+  try {
+    await site.setFault('error')
+    const builtWhileDown = await sample(site, 2000)
+
+    await site.setFault('ok')
+    const back: Answer[] = []
+    for (let rounds = 0; rounds < 40 && back.at(-1)?.body !== 'content'; rounds += 1) back.push(...(await sample(site, 250)))
+    back.push(...(await sample(site, 2000)))
+
+    await site.restart()
+    const restarted = await sample(site, 2000)
+
+    await site.setFault('error')
+    const down = await sample(site, 2 * WINDOW_MS)
+
+    await site.redeploy()
+    const freshWhileDown = await sample(site, 2000)
+
+    const everything = [...builtWhileDown, ...back, ...restarted, ...down, ...freshWhileDown]
+    expect(everything.length).toBeGreaterThan(50)
+    expect(disagreeing(everything)).toEqual([])
+    expect(everything.filter((answer) => answer.status !== 200 || answer.body === 'other')).toEqual([])
+    // What each step shows: no good copy anywhere, then the content for good once it exists.
+    expect(new Set(builtWhileDown.map((answer) => answer.body))).toEqual(new Set(['failure']))
+    expect(back.at(-1)?.body).toBe('content')
+    expect(new Set([...restarted, ...down].map((answer) => answer.body))).toEqual(new Set(['content']))
+    expect(new Set(freshWhileDown.map((answer) => answer.body))).toEqual(new Set(['failure']))
+  } finally {
+    await site.stop()
+  }
+})
+
+test.describe('behind deploy/nginx.conf', () => {
+  test('a fresh deploy of a build made with the CMS up shows its content for 5 windows while the CMS answers 500', async () => {
+    const site = await startPristineSite({ build: 'main' })
+    const nginx = await startNginxInFront(site.url)
+    try {
+      await site.setFault('error')
+      const answers = await sample(nginx, 5 * WINDOW_MS + 1000, 500)
+      expect(answers.filter((answer) => answer.status !== 200 || answer.body !== 'content')).toEqual([])
+      expect(disagreeing(answers)).toEqual([])
+      expect((await site.counts())[HOME_ARTICLE_ID]).toBeGreaterThanOrEqual(3) // nginx let refreshes through
+    } finally {
+      nginx.stop()
+      await site.stop()
+    }
+  })
+
+  test('a build made with the CMS down, still down: nginx never stores the failure state', async () => {
+    const site = await startPristineSite({ build: 'degraded' })
+    const nginx = await startNginxInFront(site.url)
+    try {
+      await site.setFault('error')
+      const answers = await sample(nginx, 2 * WINDOW_MS)
+      expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(['failure']))
+      expect(disagreeing(answers)).toEqual([])
+      expect(answers.filter((answer) => /HIT|STALE|UPDATING/.test(answer.cacheStatus ?? ''))).toEqual([])
+    } finally {
+      nginx.stop()
+      await site.stop()
+    }
+  })
+})
