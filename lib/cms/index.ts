@@ -28,11 +28,8 @@ export const articleDataTag = (id: number) => `cms-article-${id}-data`
 type CmsMemory = {
   /** Concurrent renders and refreshes that need the same article share one CMS request. */
   inFlight: Map<number, Promise<Article>>
-  /**
-   * Articles the editors' webhook has just fetched, each handed once to the render that follows
-   * it (revalidateArticles): what the editor published shows even if the CMS fails meanwhile.
-   */
-  published: Map<number, { article: Article; at: number }>
+  /** Articles the editors' webhook has just fetched, on their way into the data cache (storePublished). */
+  published: Map<number, Article>
   /** When this process last had a usable answer from the CMS (for the health check). */
   lastSuccessAt?: number
 }
@@ -123,12 +120,26 @@ function sharedFetch(id: number): Promise<Article> {
 /** How long a failed CMS request stands for the article: well within the shortest retry (3 s). */
 const FAILURE_SHARED_MS = 1000
 
-/** The article the webhook fetched for this id within the last window, once. */
+/** The article the webhook is storing for this id, if it is (storePublished), once. */
 function takePublished(id: number): Promise<Article> | undefined {
-  const handed = memory.published.get(id)
+  const article = memory.published.get(id)
   memory.published.delete(id)
-  const fresh = handed !== undefined && Date.now() - handed.at < config.cms.revalidateSeconds * 1000
-  return fresh ? Promise.resolve(handed.article) : undefined
+  return article && Promise.resolve(article)
+}
+
+/**
+ * Makes an article the webhook fetched the data cache's copy of it, on every instance that shares
+ * the cache: the data tag was just marked stale in this request, so the lookup misses and stores
+ * what its fetch gives, and the fetch takes this article. The render that follows fetches it
+ * again (the copy is stale), and keeps this copy if the CMS fails meanwhile.
+ */
+async function storePublished(article: Article): Promise<void> {
+  memory.published.set(article.id, article)
+  try {
+    await cachedArticle(article.id)
+  } finally {
+    memory.published.delete(article.id)
+  }
 }
 
 /**
@@ -178,38 +189,33 @@ const STALE_NOW = {}
 /**
  * The CMS editors' refresh. Each article the site shows is fetched first: if the CMS answers,
  * its pages expire at once, on every instance when they share a cache, and the next visit shows
- * the new content (on this instance, the very article fetched here: no second CMS request). If it does not, its cache is left alone (visitors keep the last good page
+ * the new content: the article fetched here is stored, so it shows even if the CMS fails next. If it does not, its cache is left alone (visitors keep the last good page
  * rather than an error, and the usual window keeps retrying). Answers the ids the CMS could not
  * serve, and whether the other instances heard of it, so the editor can try again.
  */
 export async function revalidateArticles(
   ids: readonly number[],
 ): Promise<{ cmsUnavailable: number[]; everyInstanceRefreshed: boolean }> {
-  const answered = await Promise.all(
+  const fetched = await Promise.all(
     ids.map((id) =>
       isShown(id)
-        ? fetchArticle(id).then(
-            (article) => {
-              memory.published.set(id, { article, at: Date.now() })
-              return true
-            },
-            () => false,
-          )
-        : true, // nothing on the site is built from it: expiring its tag costs nothing
+        ? fetchArticle(id).catch(() => undefined)
+        : null, // nothing on the site is built from it: expiring its tag costs nothing
     ),
   )
-  const cmsUnavailable = ids.filter((_, index) => !answered[index])
+  const cmsUnavailable = ids.filter((_, index) => fetched[index] === undefined)
   const refreshed = ids.filter((id) => !cmsUnavailable.includes(id))
   const dataTags = refreshed.map(articleDataTag)
   const pageTags = refreshed.map(articleTag)
   // Next's 'max' profile: stale now, expired only after a year.
   for (const tag of dataTags) revalidateTag(tag, 'max')
   for (const tag of pageTags) revalidateTag(tag, EXPIRE_AT_ONCE)
-  const shared = await Promise.all([
+  const [dataEverywhere, pagesEverywhere] = await Promise.all([
     expireEverywhere(dataTags, config.sharedCacheConfigured, STALE_NOW),
     expireEverywhere(pageTags, config.sharedCacheConfigured, EXPIRE_AT_ONCE),
+    Promise.all(fetched.map((article) => article && storePublished(article))),
   ])
-  const everyInstanceRefreshed = shared.every(Boolean)
+  const everyInstanceRefreshed = dataEverywhere && pagesEverywhere
   log('info', 'cms_revalidated', { articleIds: ids.join(','), cmsUnavailable: cmsUnavailable.join(',') })
   return { cmsUnavailable, everyInstanceRefreshed }
 }
