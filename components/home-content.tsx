@@ -7,7 +7,8 @@ import { config } from '@/lib/config'
 export async function HomeContent() {
   const [home, helpContact] = await Promise.all([
     getArticle(config.cms.homeArticleId),
-    getArticle(config.cms.helpContactArticleId),
+    // The block is extra: a page without it is better than keeping a copy that lacks the content.
+    getArticle(config.cms.helpContactArticleId, { optional: true }),
   ])
   // Only `next build` gets here without the article (lib/failure-state.mjs): the page lives
   // RETRY_SECONDS, its cache entry says no-store, and app/page.tsx's metadata asks for noindex.

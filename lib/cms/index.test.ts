@@ -60,7 +60,7 @@ async function loadCms(vars: Record<string, string>, { sameProcess = false, buil
   const pageLifetime = () => Math.min(...options().map(({ revalidate }) => revalidate))
   /** Every tag the calls so far gave the page being rendered. */
   const cacheTags = () => options().flatMap(({ tags }) => tags ?? [])
-  return { cms: cms!, revalidateTag: revalidateTag!, pageLifetime, cacheTags }
+  return { cms: cms!, revalidateTag: revalidateTag!, unstableCache: unstableCache!, pageLifetime, cacheTags }
 }
 
 const cmsVars = () => ({
@@ -128,6 +128,13 @@ describe('getArticle with a CMS', () => {
     await expect(cms.getArticle(49)).resolves.toBeUndefined()
     cmsServer.handle = (_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{}')
     await expect(cms.getArticle(19)).resolves.toBeUndefined()
+  })
+
+  it('at run time, is undefined for an optional article the CMS fails on, and the page lives a few seconds', async () => {
+    cmsServer.handle = fail
+    const { cms, pageLifetime } = await loadCms({ ...cmsVars(), CMS_REVALIDATE_SECONDS: '300' })
+    await expect(cms.getArticle(19, { optional: true })).resolves.toBeUndefined()
+    expect(pageLifetime()).toBe(cms.RETRY_SECONDS)
   })
 
   it('prints a failed refresh as one line when Next reports it, with no stack', async () => {
@@ -317,6 +324,26 @@ describe('revalidateArticles', () => {
     expect(cacheTags()).toContain(cms.articleDataTag(49))
     cmsServer.handle = answer('<p>Later</p>')
     await expect(cms.getArticle(49)).resolves.toMatchObject({ html: '<p>Later</p>' }) // handed over once only
+  })
+
+  it('answers even when storing what it fetched fails, since the expired pages fetch it themselves', async () => {
+    cmsServer.handle = answer('<p>Published</p>')
+    const { cms, unstableCache } = await withCms()
+    unstableCache.mockImplementationOnce(() => {
+      throw new Error('the data cache cannot be written')
+    })
+    await expect(cms.revalidateArticles([49])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: true })
+    expect(jsonLines()).toContainEqual(expect.objectContaining({ event: 'cms_publish_not_stored', articleId: 49 }))
+  })
+
+  it('stores what it fetched even right after a failed refresh of the same article', async () => {
+    cmsServer.handle = fail
+    const { cms, revalidateTag } = await withCms()
+    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError) // its failure stands a moment
+    cmsServer.handle = answer('<p>Published</p>')
+    await expect(cms.revalidateArticles([49])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: true })
+    expect(revalidateTag).toHaveBeenCalledWith(cms.articleTag(49), { expire: 0 })
+    expect(jsonLines().map((line) => line.event)).not.toContain('cms_publish_not_stored')
   })
 
   it('expires an id the site does not show without asking the CMS', async () => {

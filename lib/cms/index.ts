@@ -106,9 +106,11 @@ async function cachedArticle(id: number): Promise<Article> {
  * page twice when it regenerates it), so a failed refresh costs the CMS one request.
  */
 function sharedFetch(id: number): Promise<Article> {
+  const published = takePublished(id)
+  if (published) return published
   const pending = memory.inFlight.get(id)
   if (pending) return pending
-  const request = takePublished(id) ?? fetchArticle(id)
+  const request = fetchArticle(id)
   const forget = () => {
     if (memory.inFlight.get(id) === request) memory.inFlight.delete(id)
   }
@@ -137,31 +139,35 @@ async function storePublished(article: Article): Promise<void> {
   memory.published.set(article.id, article)
   try {
     await cachedArticle(article.id)
+  } catch (error) {
+    // The pages are expired all the same: their next render fetches the article itself.
+    log('warn', 'cms_publish_not_stored', { articleId: article.id, message: String(error) })
   } finally {
     memory.published.delete(article.id)
   }
 }
 
 /**
- * How long a page built without an article it needs lives (only `next build` makes one, while
- * the CMS is down): once the CMS answers, the content replaces it this soon, with no rebuild.
- * Short, but never shorter than the window itself.
+ * How long a page built without an article it needs lives: once the CMS answers, the content
+ * replaces it this soon, with no rebuild. Short, but never shorter than the window itself.
  */
 export const RETRY_SECONDS = Math.min(config.cms.revalidateSeconds, 5)
 
 /**
  * An article's sanitized HTML. When it cannot be had (the CMS fails or does not have it, and the
- * data cache holds no copy), lib/failure-state.mjs decides: while building, `undefined`, and the
- * page shows the failure state for RETRY_SECONDS; at run time, ArticleUnavailableError, and Next
- * keeps the page it generated last and retries within a window (at most 30 s). Failures are
- * logged by fetchArticle, once per CMS request.
+ * data cache holds no copy), it is `undefined` and the page being rendered lives RETRY_SECONDS,
+ * unless the article is the page's own content (not `optional`) at run time: then
+ * lib/failure-state.mjs decides, and the refresh fails with ArticleUnavailableError, so Next keeps
+ * the page it generated last and retries within a window (at most 30 s). Only while building does
+ * a page without its content render, as the failure state. Failures are logged by fetchArticle,
+ * once per CMS request.
  */
-export async function getArticle(id: number): Promise<Article | undefined> {
+export async function getArticle(id: number, { optional = false } = {}): Promise<Article | undefined> {
   try {
     return await cachedArticle(id)
   } catch (error) {
     unstable_rethrow(error)
-    if (!rendersFailureState()) throw new ArticleUnavailableError(id)
+    if (!optional && !rendersFailureState()) throw new ArticleUnavailableError(id)
     await pageLifetime(RETRY_SECONDS)
     return undefined
   }
