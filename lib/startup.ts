@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Config } from './config'
 import { FAILURE_MARKER, recordHomeShowsFailure } from './failure-state'
 import { log } from './log'
+import { warnIfSiteUrlUnset } from './site-url-notice.mjs'
 
 const mask = (secret: string | undefined) => (secret ? 'set' : 'unset')
 
@@ -40,11 +41,14 @@ function homeOnDiskShowsFailure(buildFolder: string): boolean {
   }
 }
 
-/** One start-up line that says how this instance is configured, without printing any secret. */
+/**
+ * One start-up line that says how this instance is configured, without printing any secret, and
+ * one more when SITE_URL is unset, saying what the site then leaves out.
+ */
 function logStartupConfig(config: Config): void {
   log('info', 'startup', {
     environment: config.environment,
-    siteUrl: config.siteUrl,
+    siteUrl: config.siteUrl ?? 'unset',
     cmsBaseUrl: config.cms.baseUrl ?? 'unset (bundled sample content)',
     cmsApiKey: mask(config.cms.apiKey),
     cmsAuthorization: mask(config.cms.authorization),
@@ -56,4 +60,5 @@ function logStartupConfig(config: Config): void {
     redisUrl: config.sharedCacheConfigured ? 'set' : 'unset',
     analytics: config.analytics.enabled ? `on (${config.analytics.measurementId})` : 'off',
   })
+  warnIfSiteUrlUnset(config.siteUrl)
 }
