@@ -1,5 +1,5 @@
 // A server that has never had a good copy of anything, for the tests of that state.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -12,9 +12,9 @@ import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
  * degraded build as built (while the CMS was down), talking to its own stub CMS. A shared server
  * or build folder cannot promise that: a server keeps its regenerated pages in its build folder
  * and, once shown a working CMS, its last good copy (in memory and in its on-disk data cache), as
- * it should.
+ * it should. `readOnly`: the server cannot write its folder, as on a read-only host.
  */
-export async function startPristineSite() {
+export async function startPristineSite({ readOnly = false } = {}) {
   // Imported when needed: the module's top-level await (its command-line entry) rules out require().
   const { startStubCms } = await import('./stub-cms.mjs')
   const cms = await startStubCms()
@@ -23,6 +23,7 @@ export async function startPristineSite() {
   const { child: server, url, exited } = await startStandaloneServer({
     distDir: build,
     logFile,
+    launcher: readOnly ? readOnlyLauncher(build) : [],
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -37,6 +38,7 @@ export async function startPristineSite() {
   })
   return {
     url,
+    log: () => readFileSync(logFile, 'utf8'),
     logLines: () =>
       readFileSync(logFile, 'utf8')
         .split('\n')
@@ -44,6 +46,10 @@ export async function startPristineSite() {
         .map((line) => JSON.parse(line) as Record<string, unknown>),
     async setFault(mode: FaultMode, ids?: number[]) {
       const response = await fetch(`${cms.controlUrl}/fault`, { method: 'POST', body: JSON.stringify({ mode, ids }) })
+      expect(response.ok).toBe(true)
+    },
+    async setArticle(id: number, contents: string) {
+      const response = await fetch(`${cms.controlUrl}/articles/${id}`, { method: 'POST', body: JSON.stringify({ contents }) })
       expect(response.ok).toBe(true)
     },
     /** CMS requests per article id since the stub started. */
@@ -60,6 +66,7 @@ export async function startPristineSite() {
         await exited
       }
       await cms.stop()
+      if (readOnly) setFolderModes(join(build, 'standalone', DEGRADED_DIST), 0o755)
       rmSync(build, { recursive: true, force: true })
     },
   }
@@ -78,6 +85,26 @@ export function privateCopyOfBuild(source: string): string {
   })
   symlinkSync(join(source, 'node_modules'), join(folder, 'standalone', 'node_modules'))
   return folder
+}
+
+/**
+ * Makes a private build folder unwritable to its server: as root, whom file modes do not stop,
+ * by running the server as `nobody`, for whom the root-owned copy is read-only; otherwise by
+ * taking away the write bits. Returns what to start the server with.
+ */
+function readOnlyLauncher(folder: string): string[] {
+  chmodSync(folder, 0o755) // mkdtemp's 0700 would keep `nobody` out altogether
+  if (process.getuid?.() === 0) return ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups']
+  setFolderModes(join(folder, 'standalone', DEGRADED_DIST), 0o555)
+  return []
+}
+
+/** Gives a folder and every folder in it this mode. */
+function setFolderModes(folder: string, mode: number): void {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isDirectory()) setFolderModes(join(folder, entry.name), mode)
+  }
+  chmodSync(folder, mode)
 }
 
 export type PristineSite = Awaited<ReturnType<typeof startPristineSite>>

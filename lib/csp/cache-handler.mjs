@@ -1,11 +1,13 @@
 // @ts-check
 // The regeneration cache of a self-hosted server (next.config.mjs `cacheHandler`): Next's own
-// filesystem cache, with each page's Content-Security-Policy attached to its entry.
+// filesystem cache, with each page's Content-Security-Policy attached to its entry, and a folder
+// it cannot write logged once rather than at every refresh.
 import { createRequire } from 'node:module'
+import { withCacheWriteFailuresLogged } from '../cache-write-failures.mjs'
 import { withPagePolicy } from './with-page-policy.mjs'
 
 // A CommonJS module with an `exports.default`, which an ESM default import would not unwrap.
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */
 const FileSystemCache = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 
-export default withPagePolicy(FileSystemCache)
+export default withPagePolicy(withCacheWriteFailuresLogged(FileSystemCache))
