@@ -81,7 +81,7 @@ function stopWithInstructions(tools, reason) {
     (tool) => `  ${tool.name} (${tool.why}): ${apt ? `sudo apt-get install ${tool.aptPackage}` : tool.elsewhere}`,
   )
   console.error(
-    `npm test needs tools that are not installed, and cannot install them here (${reason}). Install them, then run npm test again:\n${lines.join('\n')}`,
+    `npm test needs tools that are missing (${reason}). Install them, then run npm test again:\n${lines.join('\n')}`,
   )
   process.exit(1)
 }
@@ -95,13 +95,13 @@ const notPresent = async (tools) => {
 const missing = await notPresent(TOOLS)
 if (missing.length > 0) {
   const how = installer()
-  if ('reason' in how) stopWithInstructions(missing, how.reason)
+  if ('reason' in how) stopWithInstructions(missing, `this machine cannot install them: ${how.reason}`)
   else {
     // One line per tool, then one `apt-get update` for them all.
     for (const tool of missing) console.log(`[test tools] installing ${tool.aptPackage} with apt-get: ${tool.why}`)
     aptGet(how.prefix, ['update'])
     aptGet(how.prefix, ['install', '-y', ...missing.map((tool) => tool.aptPackage)])
     const stillMissing = await notPresent(missing)
-    if (stillMissing.length > 0) stopWithInstructions(stillMissing, 'apt-get installed them, yet they are not on PATH')
+    if (stillMissing.length > 0) stopWithInstructions(stillMissing, 'apt-get ran, yet they are still not on PATH')
   }
 }
