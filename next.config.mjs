@@ -1,8 +1,10 @@
 // Importing the parsed environment here makes a bad value stop `next build` and `next start`.
 import { fileURLToPath } from 'node:url'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { env } from './lib/env.mjs'
 import { nonPageRoutes } from './lib/csp/non-page-routes.mjs'
 import { contentSecurityPolicy, securityHeadersBesidesPolicy } from './lib/security-headers.mjs'
+import { warnIfSiteUrlUnset } from './lib/site-url-notice.mjs'
 
 const policySettings = { cmsBaseUrl: env.CMS_BASE_URL, siteUrl: env.SITE_URL }
 
@@ -59,4 +61,9 @@ const nextConfig = {
   },
 }
 
-export default nextConfig
+/** @param {string} phase */
+export default function config(phase) {
+  // `next build` says once that the pages it prerenders name no address (lib/site-url-notice).
+  if (phase === PHASE_PRODUCTION_BUILD) warnIfSiteUrlUnset(env.SITE_URL)
+  return nextConfig
+}

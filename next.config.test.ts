@@ -6,8 +6,10 @@ import { spawnSync } from 'node:child_process'
 type Rule = { source: string; headers: { key: string; value: string }[] }
 
 function loadConfig(env: Record<string, string>): { headers: Rule[]; cacheHandler?: string } {
-  const program = `import('./next.config.mjs').then(async ({ default: config }) =>
-    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler })))`
+  const program = `import('./next.config.mjs').then(async ({ default: configFor }) => {
+    const config = configFor('phase-production-server')
+    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler }))
+  })`
   const result = spawnSync(process.execPath, ['-e', program], {
     cwd: process.cwd(),
     env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', ...env },

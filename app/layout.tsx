@@ -6,14 +6,15 @@ import { SiteBanner } from '@/components/site-banner'
 import { SiteFooter } from '@/components/site-footer'
 import { config } from '@/lib/config'
 import { SITE_NAME } from '@/lib/site-copy'
-import { BASE_OPEN_GRAPH, SITE_DESCRIPTION } from '@/lib/site-metadata'
+import { openGraph, SITE_DESCRIPTION } from '@/lib/site-metadata'
 import './globals.css'
 
 export const metadata: Metadata = {
-  metadataBase: new URL(config.siteUrl),
+  // Unset SITE_URL: no base, and lib/site-metadata gives no URL that would need one.
+  ...(config.siteUrl !== undefined && { metadataBase: new URL(config.siteUrl) }),
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
-  openGraph: { ...BASE_OPEN_GRAPH, title: SITE_NAME, description: SITE_DESCRIPTION },
+  openGraph: openGraph({ title: SITE_NAME, description: SITE_DESCRIPTION, siteUrl: config.siteUrl }),
   // Outside production (APP_ENV other than prod) no page asks to be indexed; robots.txt says the same.
   robots: config.production ? undefined : { index: false, follow: false },
 }

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   // failure message, which crawlers must not index. Metadata goes in <head>, which crawlers read.
   const home = await getArticle(config.cms.homeArticleId)
   return {
-    ...pageMetadata({ description: SITE_DESCRIPTION, path: '/' }),
+    ...pageMetadata({ description: SITE_DESCRIPTION, path: '/', siteUrl: config.siteUrl }),
     // TRAIL, the state's search of agency sites, reads Dublin Core tags from the home page.
     other: trailMetadata(config.siteUrl),
     ...(home === undefined && { robots: { index: false } }),

@@ -22,4 +22,11 @@ describe('OrganizationJsonLd', () => {
       contactPoint: { telephone: '+18004454723', contactOption: 'TollFree' },
     })
   })
+
+  it('gives no address or logo of its own when SITE_URL is unset, still the name and the phone', () => {
+    const data = organizationJsonLd(undefined)
+    expect(data).not.toHaveProperty('url')
+    expect(data).not.toHaveProperty('logo')
+    expect(data).toMatchObject({ name: 'Texas Prepaid Tuition and College Savings Plans', contactPoint: { telephone: '+18004454723' } })
+  })
 })

@@ -3,15 +3,17 @@ import { AGENCY_NAME, SITE_NAME } from '@/lib/site-copy'
 import { SHARE_IMAGE } from '@/lib/site-metadata'
 import { COMPTROLLER_URL } from '@/lib/site-links'
 
-/** schema.org data describing the programs and how to reach them, for search engines. */
-export function organizationJsonLd(siteUrl: string) {
+/**
+ * schema.org data describing the programs and how to reach them, for search engines. Its own
+ * address and logo only where SITE_URL gives them: never a guess such as localhost.
+ */
+export function organizationJsonLd(siteUrl: string | undefined) {
   return {
     '@context': 'https://schema.org',
     '@type': 'GovernmentOrganization',
     name: SITE_NAME,
     description: `The ${AGENCY_NAME}' prepaid tuition and college savings programs.`,
-    url: siteUrl,
-    logo: `${siteUrl}${SHARE_IMAGE.url}`,
+    ...(siteUrl !== undefined && { url: siteUrl, logo: `${siteUrl}${SHARE_IMAGE.url}` }),
     areaServed: { '@type': 'State', name: 'Texas' },
     parentOrganization: { '@type': 'GovernmentOrganization', name: AGENCY_NAME, url: COMPTROLLER_URL },
     contactPoint: {
@@ -34,7 +36,7 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /** The organisation's JSON-LD, rendered on every page by the root layout. */
-export function OrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
+export function OrganizationJsonLd({ siteUrl }: { siteUrl: string | undefined }) {
   return (
     <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(organizationJsonLd(siteUrl)) }} />
   )

@@ -2,13 +2,17 @@
 // system Chromium from reaching for the network, which this project's machines do not have.
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { findSystemChromium } from './system-chromium.mjs'
 
-const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+/** Whether Playwright's own Chromium (`npx playwright install chromium`) is installed. */
+export function hasPlaywrightChromium() {
+  return existsSync(chromium.executablePath())
+}
 
 /** Launch options for Playwright, or throws saying how to get a browser. */
 export function chromiumLaunchOptions() {
-  if (existsSync(chromium.executablePath())) return {}
-  const system = SYSTEM_CHROMIUMS.find((path) => existsSync(path))
+  if (hasPlaywrightChromium()) return {}
+  const system = findSystemChromium()
   if (!system) {
     throw new Error(
       'No browser for the end-to-end tests. Install one with `npx playwright install chromium`, ' +

@@ -1,5 +1,6 @@
-// A server that has never had a good copy of anything, for the tests of that state.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+// Fresh deploys of the browser tests' builds, each with its own stub CMS: a server that has never
+// had a good copy of anything, for the tests of that state, and one of the build made with the CMS up.
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -17,8 +18,9 @@ const DIST: Record<BuildName, string> = { main: MAIN_DIST, degraded: DEGRADED_DI
  * can help or hurt it. By default the degraded build, which has never had a good copy of
  * anything. `restart` starts a new process on the same folder (a restart on the same disk),
  * `redeploy` one on a new copy of the build (a fresh host), both talking to the same CMS.
+ * `readOnly`: the server cannot write its folder, as on a read-only host.
  */
-export async function startPristineSite({ build = 'degraded' }: { build?: BuildName } = {}) {
+export async function startPristineSite({ build = 'degraded', readOnly = false }: { build?: BuildName; readOnly?: boolean } = {}) {
   // Imported when needed: the module's top-level await (its command-line entry) rules out require().
   const { startStubCms } = await import('./stub-cms.mjs')
   const cms = await startStubCms()
@@ -37,7 +39,8 @@ export async function startPristineSite({ build = 'degraded' }: { build?: BuildN
   }
 
   async function serve(folder: string) {
-    const server = await startStandaloneServer({ distDir: folder, logFile, env, appendLog: true })
+    const launcher = readOnly ? readOnlyLauncher(folder, DIST[build]) : []
+    const server = await startStandaloneServer({ distDir: folder, logFile, env, appendLog: true, launcher })
     return { ...server, folder }
   }
   async function stopServer() {
@@ -61,6 +64,7 @@ export async function startPristineSite({ build = 'degraded' }: { build?: BuildN
     get url() {
       return server.url
     },
+    log: () => readFileSync(logFile, 'utf8'),
     logLines: () =>
       readFileSync(logFile, 'utf8')
         .split('\n')
@@ -68,6 +72,10 @@ export async function startPristineSite({ build = 'degraded' }: { build?: BuildN
         .map((line) => JSON.parse(line) as Record<string, unknown>),
     async setFault(mode: FaultMode, ids?: number[]) {
       const response = await fetch(`${cms.controlUrl}/fault`, { method: 'POST', body: JSON.stringify({ mode, ids }) })
+      expect(response.ok).toBe(true)
+    },
+    async setArticle(id: number, contents: string) {
+      const response = await fetch(`${cms.controlUrl}/articles/${id}`, { method: 'POST', body: JSON.stringify({ contents }) })
       expect(response.ok).toBe(true)
     },
     /** CMS requests per article id since the stub started. */
@@ -87,7 +95,10 @@ export async function startPristineSite({ build = 'degraded' }: { build?: BuildN
     async stop() {
       await stopServer()
       await cms.stop()
-      for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+      for (const folder of folders) {
+        if (readOnly) setFolderModes(join(folder, 'standalone', DIST[build]), 0o755)
+        rmSync(folder, { recursive: true, force: true })
+      }
     },
   }
 }
@@ -105,6 +116,26 @@ export function privateCopyOfBuild(source: string): string {
   })
   symlinkSync(join(source, 'node_modules'), join(folder, 'standalone', 'node_modules'))
   return folder
+}
+
+/**
+ * Makes a private build folder unwritable to its server: as root, whom file modes do not stop,
+ * by running the server as `nobody`, for whom the root-owned copy is read-only; otherwise by
+ * taking away the write bits. Returns what to start the server with.
+ */
+function readOnlyLauncher(folder: string, distDir: string): string[] {
+  chmodSync(folder, 0o755) // mkdtemp's 0700 would keep `nobody` out altogether
+  if (process.getuid?.() === 0) return ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups']
+  setFolderModes(join(folder, 'standalone', distDir), 0o555)
+  return []
+}
+
+/** Gives a folder and every folder in it this mode. */
+function setFolderModes(folder: string, mode: number): void {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isDirectory()) setFolderModes(join(folder, entry.name), mode)
+  }
+  chmodSync(folder, mode)
 }
 
 export type PristineSite = Awaited<ReturnType<typeof startPristineSite>>

@@ -2,10 +2,10 @@
 //
 // 1. Starts the stub CMS on loopback.
 // 2. Builds two variants of the site, each a standalone server in its own dist folder:
-//    - main: CMS up during the build, a 3-second revalidation window, analytics on, and canary
-//      secrets that the leak test hunts for;
+//    - main: CMS up during the build, a 3-second revalidation window, analytics on, canary
+//      secrets that the leak test hunts for, and a SITE_URL;
 //    - degraded: built while the CMS refuses connections (the build must not depend on it),
-//      analytics off.
+//      analytics off, SITE_URL unset.
 //    A copy of each as built is kept for the tests that deploy a build afresh.
 // 3. Starts both servers on free loopback ports, logging to e2e/.results/, and runs Playwright.
 //
@@ -19,6 +19,8 @@ import { startStubCms } from './stub-cms.mjs'
 import { startStandaloneServer } from '../scripts/loopback.mjs'
 
 const runId = process.env.E2E_RUN_ID ?? 'local'
+// Plain http, as on loopback: an https SITE_URL would make the policy upgrade the pages' requests.
+const MAIN_SITE_URL = 'http://www.tuition-plans.example'
 const skipBuild = process.env.E2E_SKIP_BUILD === '1'
 const resultsDir = join('e2e', '.results', runId)
 
@@ -45,12 +47,14 @@ try {
       REVALIDATE_SECRET: CANARIES.revalidateSecret,
       GA_MEASUREMENT_ID: 'G-E2ETEST01',
       ANALYTICS_ENABLED: 'true',
+      SITE_URL: MAIN_SITE_URL,
     },
     degraded: {
       ...base,
       NEXT_DIST_DIR: `.next-e2e-${runId}-degraded`,
       CMS_REVALIDATE_SECONDS: '3',
       ANALYTICS_ENABLED: 'false',
+      SITE_URL: '', // empty means unset, whatever the caller's environment says
     },
   }
 
@@ -74,6 +78,7 @@ try {
   exitCode = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     ...process.env,
     E2E_MAIN_URL: servers.main.url,
+    E2E_MAIN_SITE_URL: MAIN_SITE_URL,
     E2E_MAIN_LOG: servers.main.logFile,
     E2E_MAIN_DIST: servers.main.distDir,
     E2E_MAIN_PID: String(servers.main.pid),

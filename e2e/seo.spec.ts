@@ -1,14 +1,14 @@
 // What search engines and link previews read: titles, descriptions, canonical addresses, Open
 // Graph, TRAIL's Dublin Core tags, JSON-LD, sitemap.xml and robots.txt, and the plan information
 // in the HTML itself, for crawlers that run no JavaScript. The test builds use APP_ENV=prod.
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { MAIN_URL, stubCms } from './support'
+import { DEGRADED_LOG, DEGRADED_URL, MAIN_LOG, MAIN_SITE_URL, MAIN_URL, stubCms } from './support'
 import { enrollmentStatus } from '../lib/enrollment-window'
 import { SITE_NAME } from '../lib/site-copy'
 
-// The address the site was built for: e2e/run.mjs passes SITE_URL through to the builds, and the
-// site's own default (lib/env.mjs) applies when it is unset.
-const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+// The address the main build was made for (e2e/run.mjs sets its SITE_URL; the degraded build has none).
+const SITE_URL = MAIN_SITE_URL
 const onSite = (path: string) => new URL(path, `${SITE_URL}/`).href
 
 const PLAN_NAMES = [
@@ -140,4 +140,43 @@ test('a crawler without JavaScript reads the same text as a visitor with it', as
   const text = readableText(html)
   const missing = visibleLines.filter((line) => !text.includes(squeeze(line)))
   expect(missing).toEqual([])
+})
+
+test.describe('a build without SITE_URL (the degraded build)', () => {
+  // What Next would fall back to without a base (localhost), and where this server really is.
+  const expectNoOwnAddress = (text: string) => {
+    expect(text).not.toContain('localhost')
+    expect(text).not.toContain(new URL(DEGRADED_URL).host)
+  }
+
+  for (const path of ['/', '/contact']) {
+    test(`${path} names no address of its own: no canonical link, no social-card or JSON-LD URL`, async () => {
+      const html = await (await fetch(`${DEGRADED_URL}${path}`)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).toContain('<meta property="og:title"')
+      expect(head).not.toContain('rel="canonical"')
+      expect(head).not.toMatch(/property="og:(url|image)"/)
+      expect(head).not.toContain('DC.identifier')
+      const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1]
+      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'GovernmentOrganization', name: SITE_NAME })
+      expect(JSON.parse(jsonLd ?? '{}')).not.toHaveProperty('url')
+      expectNoOwnAddress(html)
+    })
+  }
+
+  test('robots.txt names no sitemap, and sitemap.xml lists no page rather than pages on localhost', async () => {
+    const robots = await (await fetch(`${DEGRADED_URL}/robots.txt`)).text()
+    expect(robots).toContain('Allow: /')
+    expect(robots).not.toContain('Sitemap:')
+    const sitemap = await (await fetch(`${DEGRADED_URL}/sitemap.xml`)).text()
+    expect(sitemap).toContain('<urlset')
+    expect(sitemap).not.toContain('<loc>')
+    expectNoOwnAddress(robots + sitemap)
+  })
+
+  test('its server says once at start-up that SITE_URL is unset; the main server, which has it, does not', () => {
+    const unsetLines = (log: string) => readFileSync(log, 'utf8').split('\n').filter((line) => line.includes('"event":"site_url_unset"'))
+    expect(unsetLines(DEGRADED_LOG)).toHaveLength(1)
+    expect(unsetLines(MAIN_LOG)).toEqual([])
+  })
 })

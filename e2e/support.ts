@@ -9,6 +9,8 @@ function required(name: string): string {
 }
 
 export const MAIN_URL = required('E2E_MAIN_URL')
+/** The public address the main build was made for (SITE_URL); the degraded build has none. */
+export const MAIN_SITE_URL = required('E2E_MAIN_SITE_URL')
 export const DEGRADED_URL = required('E2E_DEGRADED_URL')
 export const MAIN_LOG = required('E2E_MAIN_LOG')
 export const MAIN_DIST = required('E2E_MAIN_DIST')

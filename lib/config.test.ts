@@ -61,7 +61,8 @@ describe('config.cms', () => {
       helpContactArticleId: 19,
     })
     expect(config.revalidateSecret).toBeUndefined()
-    expect(config.siteUrl).toBe('http://localhost:3000')
+    // Unset, the site names no address of its own rather than localhost (lib/site-metadata).
+    expect(config.siteUrl).toBeUndefined()
   })
 
   it('carries the configured CMS settings', async () => {

@@ -75,7 +75,8 @@ const envSchema = z.object({
   CMS_TIMEOUT_MS: withDefault(wholeNumber('a whole number of milliseconds greater than 0, e.g. 5000'), 5000),
   CMS_HOME_ARTICLE_ID: withDefault(wholeNumber('a positive whole-number article id, e.g. 49'), 49),
   CMS_HELP_CONTACT_ARTICLE_ID: withDefault(wholeNumber('a positive whole-number article id, e.g. 19'), 19),
-  SITE_URL: withDefault(httpUrl, 'http://localhost:3000'),
+  // Unset: the site names no address of its own (lib/site-metadata), rather than localhost.
+  SITE_URL: optional(httpUrl),
   REVALIDATE_SECRET: optional(
     z.string().min(16, 'expects at least 16 characters (generate one with `openssl rand -hex 32`)'),
   ),

@@ -23,7 +23,7 @@ describe('parseEnv defaults', () => {
       CMS_TIMEOUT_MS: 5000,
       CMS_HOME_ARTICLE_ID: 49,
       CMS_HELP_CONTACT_ARTICLE_ID: 19,
-      SITE_URL: 'http://localhost:3000',
+      SITE_URL: undefined,
       REVALIDATE_SECRET: undefined,
       GA_MEASUREMENT_ID: undefined,
       ANALYTICS_ENABLED: true,

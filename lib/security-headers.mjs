@@ -42,7 +42,7 @@ const DISABLED_FEATURES = [
  * throughput, many more CMS requests). Instead each page's policy lists the hashes of exactly the
  * inline scripts in its cached HTML (lib/csp/page-policy.mjs), passed here as `inlineScripts`;
  * every other response gets none, so no inline script runs there.
- * @param {{ cmsBaseUrl?: string | undefined, siteUrl: string, inlineScripts?: string[] }} settings
+ * @param {{ cmsBaseUrl?: string | undefined, siteUrl?: string | undefined, inlineScripts?: string[] }} settings
  */
 export function contentSecurityPolicy({ cmsBaseUrl, siteUrl, inlineScripts = [] }) {
   const cmsOrigin = cmsBaseUrl === undefined ? [] : [new URL(cmsBaseUrl).origin]
@@ -63,9 +63,9 @@ export function contentSecurityPolicy({ cmsBaseUrl, siteUrl, inlineScripts = [] 
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ]
-  // Only where the site is served over https: on plain http (local runs, tests) it would
-  // rewrite the site's own asset URLs to https and break the page.
-  if (new URL(siteUrl).protocol === 'https:') directives.push(['upgrade-insecure-requests'])
+  // Only where the site is served over https: on plain http (local runs, tests, or an unset
+  // SITE_URL, which says nothing) it would rewrite the site's own asset URLs to https and break the page.
+  if (siteUrl !== undefined && new URL(siteUrl).protocol === 'https:') directives.push(['upgrade-insecure-requests'])
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
 

@@ -72,6 +72,7 @@ describe('contentSecurityPolicy', () => {
   it('upgrades insecure requests only when the site is served over https', () => {
     expect(directives(contentSecurityPolicy(production)).has('upgrade-insecure-requests')).toBe(true)
     expect(directives(contentSecurityPolicy(local)).has('upgrade-insecure-requests')).toBe(false)
+    expect(directives(contentSecurityPolicy({ siteUrl: undefined })).has('upgrade-insecure-requests')).toBe(false)
   })
 })
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageMetadata, robotsRules, sitemapEntries, trailMetadata } from './site-metadata'
+import { openGraph, pageMetadata, robotsRules, sitemapEntries, trailMetadata } from './site-metadata'
 
 const SITE = 'https://plans.example.gov'
 
@@ -9,6 +9,10 @@ describe('robotsRules', () => {
       rules: { userAgent: '*', allow: '/' },
       sitemap: 'https://plans.example.gov/sitemap.xml',
     })
+  })
+
+  it('names no sitemap when SITE_URL is unset, rather than one on localhost', () => {
+    expect(robotsRules({ production: true, siteUrl: undefined })).toEqual({ rules: { userAgent: '*', allow: '/' } })
   })
 
   it('turns every crawler away outside production', () => {
@@ -23,11 +27,15 @@ describe('sitemapEntries', () => {
       'https://plans.example.gov/contact',
     ])
   })
+
+  it('is empty when SITE_URL is unset: a sitemap entry must be an absolute URL', () => {
+    expect(sitemapEntries(undefined)).toEqual([])
+  })
 })
 
 describe('pageMetadata', () => {
   it('gives a page its own title, description, canonical address and complete Open Graph tags', () => {
-    const metadata = pageMetadata({ title: 'Contact Us', description: 'Call us.', path: '/contact' })
+    const metadata = pageMetadata({ title: 'Contact Us', description: 'Call us.', path: '/contact', siteUrl: SITE })
     expect(metadata).toMatchObject({
       title: 'Contact Us',
       description: 'Call us.',
@@ -45,9 +53,30 @@ describe('pageMetadata', () => {
   })
 
   it('uses the site name alone for the home page', () => {
-    const metadata = pageMetadata({ description: 'Plans.', path: '/' })
+    const metadata = pageMetadata({ description: 'Plans.', path: '/', siteUrl: SITE })
     expect(metadata.title).toEqual({ absolute: 'Texas Prepaid Tuition and College Savings Plans' })
     expect(metadata.openGraph).toMatchObject({ title: 'Texas Prepaid Tuition and College Savings Plans' })
+  })
+
+  it('with SITE_URL unset, gives no canonical link and no Open Graph URL or picture, keeping the rest', () => {
+    const metadata = pageMetadata({ title: 'Contact Us', description: 'Call us.', path: '/contact', siteUrl: undefined })
+    expect(metadata.alternates).toBeUndefined()
+    expect(metadata.openGraph).toEqual({
+      title: 'Contact Us | Texas Prepaid Tuition and College Savings Plans',
+      description: 'Call us.',
+      siteName: 'Texas Prepaid Tuition and College Savings Plans',
+      type: 'website',
+      locale: 'en_US',
+    })
+  })
+})
+
+describe('openGraph', () => {
+  it('gives the picture but no URL for the site as a whole', () => {
+    expect(openGraph({ title: 'Plans', description: 'Plans.', siteUrl: SITE })).toMatchObject({
+      images: [expect.objectContaining({ url: '/banner.png' })],
+    })
+    expect(openGraph({ title: 'Plans', description: 'Plans.', siteUrl: SITE })).not.toHaveProperty('url')
   })
 })
 
@@ -59,5 +88,10 @@ describe('trailMetadata', () => {
       'DC.language': 'en',
       'DC.identifier': 'https://plans.example.gov/',
     })
+  })
+
+  it('gives no identifier when SITE_URL is unset', () => {
+    expect(trailMetadata(undefined)).not.toHaveProperty(['DC.identifier'])
+    expect(trailMetadata(undefined)).toHaveProperty(['DC.title'])
   })
 })

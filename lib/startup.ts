@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Config } from './config'
 import { log } from './log'
+import { warnIfSiteUrlUnset } from './site-url-notice.mjs'
 
 const mask = (secret: string | undefined) => (secret ? 'set' : 'unset')
 
@@ -21,11 +22,14 @@ export async function startUp(): Promise<void> {
   logStartupConfig(config)
 }
 
-/** One start-up line that says how this instance is configured, without printing any secret. */
+/**
+ * One start-up line that says how this instance is configured, without printing any secret, and
+ * one more when SITE_URL is unset, saying what the site then leaves out.
+ */
 function logStartupConfig(config: Config): void {
   log('info', 'startup', {
     environment: config.environment,
-    siteUrl: config.siteUrl,
+    siteUrl: config.siteUrl ?? 'unset',
     cmsBaseUrl: config.cms.baseUrl ?? 'unset (bundled sample content)',
     cmsApiKey: mask(config.cms.apiKey),
     cmsAuthorization: mask(config.cms.authorization),
@@ -37,4 +41,5 @@ function logStartupConfig(config: Config): void {
     redisUrl: config.sharedCacheConfigured ? 'set' : 'unset',
     analytics: config.analytics.enabled ? `on (${config.analytics.measurementId})` : 'off',
   })
+  warnIfSiteUrlUnset(config.siteUrl)
 }

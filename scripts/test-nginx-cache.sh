@@ -6,15 +6,15 @@
 # shipped config on free loopback ports, warms the cache, stops the Node server, and checks that
 # visitors still get the pages. Each check is made as both kinds of visitor: a browser (it sends
 # Accept-Encoding and must get the stored gzip copy) and a plain client (no Accept-Encoding; it
-# must get plain bytes). NGINX_TEST_SKIP_BUILD=1 reuses the last build. Skips only when nginx is
-# not installed.
+# must get plain bytes). NGINX_TEST_SKIP_BUILD=1 reuses the last build. Fails without nginx: a
+# test that did not run must not count as passed (`npm test` installs it first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 if ! command -v nginx >/dev/null 2>&1; then
-  echo "nginx cache test skipped: nginx is not installed (Debian/Ubuntu: apt-get install nginx-light)"
-  exit 0
+  echo "nginx cache test: nginx is not installed (Debian/Ubuntu: apt-get install nginx-light)" >&2
+  exit 1
 fi
 
 DIST=.next-nginx-test${E2E_RUN_ID:+-$E2E_RUN_ID} # E2E_RUN_ID keeps concurrent runs apart, as in e2e/run.mjs

@@ -20,6 +20,7 @@ import { join } from 'node:path'
 import { LRUCache } from 'lru-cache'
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
+import { withCacheWriteFailuresLogged } from '../cache-write-failures.mjs'
 import { withPagePolicy } from '../csp/with-page-policy.mjs'
 import { env } from '../env.mjs'
 import { publishSharedCache } from './bridge.mjs'
@@ -286,7 +287,7 @@ export default /** @type {ReturnType<typeof createCacheHandler>} */ (
   (processWide[handlerKey] ??= withPagePolicy(createCacheHandler({
     connect,
     // Next's own memory cache stays off (maxMemoryCacheSize 0): this handler's memory tier replaces it.
-    createLocal: (ctx) => new FileSystemCache({ ...ctx, maxMemoryCacheSize: 0 }),
+    createLocal: (ctx) => new (withCacheWriteFailuresLogged(FileSystemCache))({ ...ctx, maxMemoryCacheSize: 0 }),
     readBuildId,
     publish: publishSharedCache,
   })))
