@@ -7,8 +7,8 @@
 import { dirname, relative } from 'node:path'
 import { log } from './log.mjs'
 
-// Next loads a cache handler more than once in one process (the server, and the proxy's bundle):
-// the "logged already" mark is process-wide, so the line is logged once however it is loaded.
+// The "logged already" mark is process-wide, so the line is logged once even if Next loads the
+// handler more than once in a process (it did while proxy.ts had a bundle of its own).
 const loggedKey = Symbol.for('texas-tuition-site.cache-write-failure-logged')
 const processWide = /** @type {Record<symbol, unknown>} */ (globalThis)
 

@@ -195,9 +195,10 @@ const STALE_NOW = {}
 /**
  * The CMS editors' refresh. Each article the site shows is fetched first: if the CMS answers,
  * its pages expire at once, on every instance when they share a cache, and the next visit shows
- * the new content: the article fetched here is stored, so it shows even if the CMS fails next. If it does not, its cache is left alone (visitors keep the last good page
- * rather than an error, and the usual window keeps retrying). Answers the ids the CMS could not
- * serve, and whether the other instances heard of it, so the editor can try again.
+ * the new content (the article fetched here is stored, so it shows even if the CMS fails next).
+ * If it does not, its cache is left alone (visitors keep the last good page rather than an
+ * error, and the usual window keeps retrying). Answers the ids the CMS could not serve, and
+ * whether the other instances heard of it, so the editor can try again.
  */
 export async function revalidateArticles(
   ids: readonly number[],

@@ -276,10 +276,10 @@ function connect() {
 // whole `exports` object as the default export, the type checker sees the class.
 const FileSystemCache = /** @type {any} */ (nextFileSystemCache).default ?? nextFileSystemCache
 
-// Next loads this file twice in one process: the server imports it, and the proxy's bundle
-// (proxy.ts) carries a copy of its own. The first copy's class, with the one connection and the
-// one memory, serves both: otherwise each copy would open its own connection and log its own
-// losses.
+// Next loaded this file twice in one process while proxy.ts had a bundle of its own; without the
+// proxy the standalone server loads it once. Should a second copy come back, the first copy's
+// class, with the one connection and the one memory, serves both: otherwise each copy would open
+// its own connection and log its own losses.
 const handlerKey = Symbol.for('texas-tuition-site.shared-cache-handler')
 const processWide = /** @type {Record<symbol, unknown>} */ (globalThis)
 
