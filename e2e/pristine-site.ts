@@ -4,13 +4,15 @@ import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { DEGRADED_DIST, DEGRADED_LOG, MAIN_DIST, type FaultMode } from './support'
+import { DEGRADED_DIST, DEGRADED_LOG, MAIN_DIST, MAIN_SITE_URL, type FaultMode } from './support'
 import { startStandaloneServer } from '../scripts/loopback.mjs'
 import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
 
 /** The two builds e2e/run.mjs makes: with the CMS up (main) and while it was down (degraded). */
 export type BuildName = 'main' | 'degraded'
 const DIST: Record<BuildName, string> = { main: MAIN_DIST, degraded: DEGRADED_DIST }
+/** Each build's SITE_URL, which its server is started with too (empty: unset). */
+const SITE_URL: Record<BuildName, string> = { main: MAIN_SITE_URL, degraded: '' }
 
 /**
  * A fresh deploy of a build as built (before any server regenerated a page in it): its own copy
@@ -31,6 +33,7 @@ export async function startPristineSite({ build = 'degraded', readOnly = false }
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: DIST[build],
+    SITE_URL: SITE_URL[build],
     CMS_BASE_URL: cms.cmsUrl,
     CMS_TIMEOUT_MS: '1500',
     CMS_REVALIDATE_SECONDS: '3',
