@@ -1,15 +1,15 @@
 // Importing the parsed environment here makes a bad value stop `next build` and `next start`.
 import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
-import { env } from './lib/env.mjs'
-import { nonPageRoutes } from './lib/csp/non-page-routes.mjs'
-import { contentSecurityPolicy, securityHeadersBesidesPolicy } from './lib/security-headers.mjs'
-import { warnIfSiteUrlUnset } from './lib/site-url-notice.mjs'
+import { env } from './next-server/env.mjs'
+import { nonPageRoutes } from './next-server/csp/non-page-routes.mjs'
+import { contentSecurityPolicy, securityHeadersBesidesPolicy } from './next-server/security-headers.mjs'
+import { warnIfSiteUrlUnset } from './next-server/site-url-notice.mjs'
 
 const policySettings = { cmsBaseUrl: env.CMS_BASE_URL, siteUrl: env.SITE_URL }
 
 /**
- * Self-hosted: each page's policy comes with its cache entry (lib/csp/cache-handler.mjs); the
+ * Self-hosted: each page's policy comes with its cache entry (next-server/csp/cache-handler.mjs); the
  * routes that are never a page get the policy without any inline script.
  */
 function selfHostedHeaders() {
@@ -45,7 +45,7 @@ const nextConfig = {
   cacheHandler: env.VERCEL
     ? undefined
     : fileURLToPath(
-        new URL(env.REDIS_URL === undefined ? './lib/csp/cache-handler.mjs' : './lib/shared-cache/handler.mjs', import.meta.url),
+        new URL(env.REDIS_URL === undefined ? './next-server/csp/cache-handler.mjs' : './next-server/shared-cache/handler.mjs', import.meta.url),
       ),
   poweredByHeader: false,
   reactStrictMode: true,
@@ -63,7 +63,7 @@ const nextConfig = {
 
 /** @param {string} phase */
 export default function config(phase) {
-  // `next build` says once that the pages it prerenders name no address (lib/site-url-notice).
+  // `next build` says once that the pages it prerenders name no address (next-server/site-url-notice).
   if (phase === PHASE_PRODUCTION_BUILD) warnIfSiteUrlUnset(env.SITE_URL)
   return nextConfig
 }

@@ -25,7 +25,7 @@ const policyOf = (rule: Rule) => rule.headers.find(({ key }) => key === 'Content
 describe('next.config.mjs', () => {
   it('self-hosted: pages get their policy from the cache handler, every other route one without inline scripts', () => {
     const { headers, cacheHandler } = loadConfig({})
-    expect(cacheHandler).toMatch(/lib[\\/]csp[\\/]cache-handler\.mjs$/)
+    expect(cacheHandler).toMatch(/next-server[\\/]csp[\\/]cache-handler\.mjs$/)
     const everyRoute = headers.find(({ source }) => source === '/:path*')!
     expect(policyOf(everyRoute)).toBeUndefined()
     expect(everyRoute.headers.map(({ key }) => key)).toContain('Strict-Transport-Security')

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { FAILURE_MARKER } from '@/lib/failure-state.mjs'
+import { FAILURE_MARKER } from '@/next-server/failure-state.mjs'
 import { ContentFailure } from './content-failure'
 
 // The product specification's wording, verbatim: a change to the copy must be a deliberate one.

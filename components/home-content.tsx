@@ -10,7 +10,7 @@ export async function HomeContent() {
     // The block is extra: a page without it is better than keeping a copy that lacks the content.
     getArticle(config.cms.helpContactArticleId, { optional: true }),
   ])
-  // Only `next build` gets here without the article (lib/failure-state.mjs): the page lives
+  // Only `next build` gets here without the article (next-server/failure-state.mjs): the page lives
   // RETRY_SECONDS, its cache entry says no-store, and app/page.tsx's metadata asks for noindex.
   if (home === undefined) return <ContentFailure />
   return (

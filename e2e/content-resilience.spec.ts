@@ -15,7 +15,7 @@ import {
   stubCms,
   type FaultMode,
 } from './support'
-import { NEVER_STORE } from '../lib/failure-state.mjs'
+import { NEVER_STORE } from '../next-server/failure-state.mjs'
 import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
 
 const WINDOW_MS = 3000

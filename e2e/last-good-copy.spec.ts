@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import { startNginxInFront } from './nginx-in-front'
 import { startPristineSite } from './pristine-site'
 import { HOME_ARTICLE_ID, type FaultMode } from './support'
-import { NEVER_STORE } from '../lib/failure-state.mjs'
+import { NEVER_STORE } from '../next-server/failure-state.mjs'
 import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
 
 const WINDOW_MS = 3000

@@ -1,8 +1,8 @@
 import 'server-only'
-import { env } from './env.mjs'
+import { env } from '../next-server/env.mjs'
 
 /**
- * The site's settings, typed. Values come from lib/env.mjs (the only reader of process.env);
+ * The site's settings, typed. Values come from next-server/env.mjs (the only reader of process.env);
  * everything else is the product specification's fixed configuration.
  */
 export const config = {
@@ -22,7 +22,7 @@ export const config = {
   },
   /** Unset: POST /api/revalidate answers 404. */
   revalidateSecret: env.REVALIDATE_SECRET,
-  /** REDIS_URL set: instances share their cache (lib/shared-cache). The URL itself stays in the handler. */
+  /** REDIS_URL set: instances share their cache (next-server/shared-cache). The URL itself stays in the handler. */
   sharedCacheConfigured: env.REDIS_URL !== undefined,
   analytics: {
     measurementId: env.GA_MEASUREMENT_ID,

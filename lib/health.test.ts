@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { cmsHealth, sharedCacheHealth } from './health'
-import { publishSharedCache } from './shared-cache/bridge.mjs'
+import { publishSharedCache } from '../next-server/shared-cache/bridge.mjs'
 
 const now = new Date('2026-03-01T12:00:00.000Z')
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000)

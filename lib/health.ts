@@ -1,4 +1,4 @@
-import { sharedCacheBridge } from './shared-cache/bridge.mjs'
+import { sharedCacheBridge } from '../next-server/shared-cache/bridge.mjs'
 
 /**
  * What GET /api/health?cms=1 says about the CMS. The check never calls the CMS itself (a CMS

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isAuthorized, MAX_BODY_BYTES, readRevalidationIds, expireEverywhere } from './revalidation'
-import { publishSharedCache } from './shared-cache/bridge.mjs'
+import { publishSharedCache } from '../next-server/shared-cache/bridge.mjs'
 
 const SECRET = 'a-revalidation-secret-of-32-chars'
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { readTextAtMost } from './read-limited'
-import { sharedCacheBridge } from './shared-cache/bridge.mjs'
+import { sharedCacheBridge } from '../next-server/shared-cache/bridge.mjs'
 
 /** Bodies are tiny ({"ids": [49, 19]}); anything longer is refused unread. */
 export const MAX_BODY_BYTES = 4096

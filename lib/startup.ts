@@ -1,13 +1,13 @@
 import 'server-only'
 import type { Config } from './config'
 import { log } from './log'
-import { warnIfSiteUrlUnset } from './site-url-notice.mjs'
+import { warnIfSiteUrlUnset } from '../next-server/site-url-notice.mjs'
 
 const mask = (secret: string | undefined) => (secret ? 'set' : 'unset')
 
 /**
  * Loads the configuration and logs how this instance is configured, or stops the process when
- * the configuration is wrong: lib/env.mjs throws a ConfigError naming each bad variable as it
+ * the configuration is wrong: next-server/env.mjs throws a ConfigError naming each bad variable as it
  * loads, and Next would only log a failed hook and go on serving errors.
  */
 export async function startUp(): Promise<void> {

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { freePort, startStandaloneServer, waitUntilUp } from './loopback.mjs'
 import { localNginxConfig } from './nginx-local-config.mjs'
-import { env } from '../lib/env.mjs'
+import { env } from '../next-server/env.mjs'
 
 const GRADER = '@mdn/mdn-http-observatory@1.4.8'
 const TOOLS = resolve('.tools', 'observatory')

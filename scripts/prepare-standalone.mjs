@@ -5,7 +5,7 @@
 // deployable app: copy it to a Node host and run `node server.js`.
 import { cpSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { env } from '../lib/env.mjs'
+import { env } from '../next-server/env.mjs'
 
 const distDir = env.NEXT_DIST_DIR
 const standalone = join(distDir, 'standalone')

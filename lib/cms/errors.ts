@@ -36,7 +36,7 @@ export class CmsError extends OneLineError {
 
 /**
  * A page's refresh could not have an article it needs. Thrown only at run time, where the page
- * already has a generated copy: Next keeps serving it (lib/failure-state.mjs). The CMS failure
+ * already has a generated copy: Next keeps serving it (next-server/failure-state.mjs). The CMS failure
  * itself is logged once, as cms_fetch_failed.
  */
 export class ArticleUnavailableError extends OneLineError {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { inspect } from 'node:util'
-import { publishSharedCache } from '../shared-cache/bridge.mjs'
+import { publishSharedCache } from '../../next-server/shared-cache/bridge.mjs'
 import { loopbackCms, type CmsHandler } from '../../test-support/loopback-cms'
 
 // Next's data cache needs a running Next server; here each call goes straight to the CMS, so the

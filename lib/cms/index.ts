@@ -6,7 +6,7 @@ import { config } from '../config'
 import { log } from '../log'
 import { expireEverywhere } from '../revalidation'
 import { sanitizeArticleHtml, type SanitizedHtml } from '../sanitize'
-import { rendersFailureState } from '../failure-state.mjs'
+import { rendersFailureState } from '../../next-server/failure-state.mjs'
 import { ArticleUnavailableError, CmsError } from './errors'
 import { fetchArticleContents } from './transport'
 
@@ -157,7 +157,7 @@ export const RETRY_SECONDS = Math.min(config.cms.revalidateSeconds, 5)
  * An article's sanitized HTML. When it cannot be had (the CMS fails or does not have it, and the
  * data cache holds no copy), it is `undefined` and the page being rendered lives RETRY_SECONDS,
  * unless the article is the page's own content (not `optional`) at run time: then
- * lib/failure-state.mjs decides, and the refresh fails with ArticleUnavailableError, so Next keeps
+ * next-server/failure-state.mjs decides, and the refresh fails with ArticleUnavailableError, so Next keeps
  * the page it generated last and retries within a window (at most 30 s). Only while building does
  * a page without its content render, as the failure state. Failures are logged by fetchArticle,
  * once per CMS request.

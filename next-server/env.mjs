@@ -87,7 +87,7 @@ const envSchema = z.object({
       .regex(/^G-[A-Z0-9]{4,20}$/, 'expects a Google Analytics 4 measurement id such as G-ABC123XYZ'),
   ),
   ANALYTICS_ENABLED: withDefault(flag, true),
-  // The shared cache for several instances (lib/shared-cache). It may carry a password: secret.
+  // The shared cache for several instances (next-server/shared-cache). It may carry a password: secret.
   REDIS_URL: optional(redisUrl),
   // Build tooling only: where `next build` writes, so test builds can sit side by side.
   NEXT_DIST_DIR: withDefault(z.string().regex(/^\.next[\w-]*$/, 'expects a folder name starting with .next'), '.next'),

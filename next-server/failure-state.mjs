@@ -11,7 +11,7 @@
 //
 // Labelled: each cached page says by its own HTML whether it is the failure state, and that copy
 // carries `Cache-Control: no-store` in its entry's headers (wrapped in by the cache handler,
-// lib/csp/with-page-policy.mjs), so no CDN, nginx or browser keeps it. Next sends an entry's
+// next-server/csp/with-page-policy.mjs), so no CDN, nginx or browser keeps it. Next sends an entry's
 // stored headers and leaves a Cache-Control that is already set alone.
 import { env } from './env.mjs'
 

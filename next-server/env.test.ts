@@ -211,7 +211,7 @@ describe('parseEnv bad values stop the site with a message naming the variable a
 })
 
 describe('a bad value stops the processes that load the configuration', () => {
-  // `next build` and `next start` load next.config.mjs, which imports lib/env.mjs: this is the
+  // `next build` and `next start` load next.config.mjs, which imports next-server/env.mjs: this is the
   // same import, in a fresh Node process with only the given environment.
   function importWith(module: string, env: Record<string, string>) {
     return spawnSync(process.execPath, ['-e', `import(${JSON.stringify(module)})`], {
@@ -222,8 +222,8 @@ describe('a bad value stops the processes that load the configuration', () => {
     })
   }
 
-  it('lib/env.mjs exits non-zero naming the variable', () => {
-    const result = importWith('./lib/env.mjs', { CMS_TIMEOUT_MS: '-5' })
+  it('next-server/env.mjs exits non-zero naming the variable', () => {
+    const result = importWith('./next-server/env.mjs', { CMS_TIMEOUT_MS: '-5' })
     expect(result.status).not.toBe(0)
     expect(result.stderr).toMatch(/ConfigError/)
     expect(result.stderr).toMatch(/CMS_TIMEOUT_MS expects a whole number of milliseconds greater than 0.*; got "-5"/)

@@ -40,7 +40,7 @@ const DISABLED_FEATURES = [
  * The Content-Security-Policy. Pages are prerendered and incrementally regenerated, so they cannot
  * carry a per-request nonce (that would force per-request rendering: 5 to 8 times lower
  * throughput, many more CMS requests). Instead each page's policy lists the hashes of exactly the
- * inline scripts in its cached HTML (lib/csp/page-policy.mjs), passed here as `inlineScripts`;
+ * inline scripts in its cached HTML (next-server/csp/page-policy.mjs), passed here as `inlineScripts`;
  * every other response gets none, so no inline script runs there.
  * @param {{ cmsBaseUrl?: string | undefined, siteUrl?: string | undefined, inlineScripts?: string[] }} settings
  */

@@ -1,7 +1,7 @@
 // @ts-check
 // Next's cache handler when REDIS_URL is set (wired in next.config.mjs): every instance of one
 // build shares regenerated pages and CMS articles through Redis, and Redis stays a helper. Page
-// entries carry their Content-Security-Policy (lib/csp), as with the filesystem cache.
+// entries carry their Content-Security-Policy (next-server/csp), as with the filesystem cache.
 //
 // Three tiers, each a fallback for the one before:
 //   memory  this process's copies, byte-capped (Next's cacheMaxMemorySize, 50 MB by default);

@@ -30,7 +30,7 @@ export function pagePolicy(html) {
 
 /**
  * Gives an App Router page's cache entry value the headers its HTML calls for, in place: its
- * policy, and the failure state's no-store label (lib/failure-state.mjs). Next sends an entry's
+ * policy, and the failure state's no-store label (next-server/failure-state.mjs). Next sends an entry's
  * stored headers with every answer from it, and the value a cache handler is given to store is
  * also the one Next answers the regenerating request with. Other kinds pass unchanged.
  * @template V
