@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { defaultArticles, hostileArticle } from '@/e2e/fixtures/articles.mjs'
+import { defaultArticles, hostileArticle } from '@/test-support/stub-cms-articles.mjs'
 import { sanitizeArticleHtml } from '@/lib/sanitize'
 import { ArticleHtml } from './article-html'
 

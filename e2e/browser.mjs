@@ -2,7 +2,7 @@
 // system Chromium from reaching for the network, which this project's machines do not have.
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { findSystemChromium } from './system-chromium.mjs'
+import { findSystemChromium } from '../test-support/system-chromium.mjs'
 
 /** Whether Playwright's own Chromium (`npx playwright install chromium`) is installed. */
 export function hasPlaywrightChromium() {

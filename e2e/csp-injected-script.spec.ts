@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test'
 import { expectPolicyMadeForPage, onePolicy, policyHashes, settle, watchPolicy } from './csp-support'
 import { privateCopyOfBuild } from './pristine-site'
 import { MAIN_DIST } from './support'
-import { startStandaloneServer } from '../scripts/loopback.mjs'
+import { startStandaloneServer } from '../test-support/loopback.mjs'
 
 const INJECTED_CODE = 'window.__injectedRan = true'
 const INJECTED = `<script>${INJECTED_CODE}</script>`

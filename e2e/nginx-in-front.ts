@@ -4,7 +4,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort, waitUntilUp } from '../scripts/loopback.mjs'
+import { freePort, waitUntilUp } from '../test-support/loopback.mjs'
 
 export async function startNginxInFront(upstreamUrl: string) {
   const workDir = mkdtempSync(join(tmpdir(), 'e2e-nginx-'))
@@ -13,7 +13,7 @@ export async function startNginxInFront(upstreamUrl: string) {
   const port = await freePort()
   const config = join(workDir, 'nginx.conf')
   // Run as a command: it uses import.meta.
-  const text = execFileSync(process.execPath, ['scripts/nginx-local-config.mjs', String(port), new URL(upstreamUrl).port], { encoding: 'utf8' })
+  const text = execFileSync(process.execPath, ['test-support/nginx-local-config.mjs', String(port), new URL(upstreamUrl).port], { encoding: 'utf8' })
   writeFileSync(config, text)
   const nginx = spawn('nginx', ['-p', `${workDir}/`, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' })
   const url = `http://127.0.0.1:${port}`

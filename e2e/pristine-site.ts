@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { DEGRADED_DIST, DEGRADED_LOG, MAIN_DIST, MAIN_SITE_URL, type FaultMode } from './support'
-import { startStandaloneServer } from '../scripts/loopback.mjs'
+import { startStandaloneServer } from '../test-support/loopback.mjs'
 import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
 
 /** The two builds e2e/run.mjs makes: with the CMS up (main) and while it was down (degraded). */
@@ -24,7 +24,7 @@ const SITE_URL: Record<BuildName, string> = { main: MAIN_SITE_URL, degraded: '' 
  */
 export async function startPristineSite({ build = 'degraded', readOnly = false }: { build?: BuildName; readOnly?: boolean } = {}) {
   // Imported when needed: the module's top-level await (its command-line entry) rules out require().
-  const { startStubCms } = await import('./stub-cms.mjs')
+  const { startStubCms } = await import('../test-support/stub-cms.mjs')
   const cms = await startStubCms()
   const folders: string[] = []
   const logFile = join(dirname(DEGRADED_LOG), `pristine-${build}-${Date.now()}.log`)

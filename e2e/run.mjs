@@ -15,8 +15,8 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromiumLaunchOptions } from './browser.mjs'
 import { CANARIES } from './fixtures/canaries.mjs'
-import { startStubCms } from './stub-cms.mjs'
-import { startStandaloneServer } from '../scripts/loopback.mjs'
+import { startStubCms } from '../test-support/stub-cms.mjs'
+import { startStandaloneServer } from '../test-support/loopback.mjs'
 
 const runId = process.env.E2E_RUN_ID ?? 'local'
 // Plain http, as on loopback: an https SITE_URL would make the policy upgrade the pages' requests.

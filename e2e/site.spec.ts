@@ -9,7 +9,7 @@ import { HELP_CONTACT_ARTICLE_ID, HOME_ARTICLE_ID, revalidateNow, stubCms } from
 const FAILURE_MESSAGE =
   "The content has failed to load. Our developers are working on fixing this problem. Please contact the Texas Comptroller's CloudApps team if the problem persists."
 
-const HOME_TEXT = 'Stub CMS home article' // e2e/fixtures/articles.mjs, article 49
+const HOME_TEXT = 'Stub CMS home article' // test-support/stub-cms-articles.mjs, article 49
 const HELP_CONTACT_TEXT = 'Stub CMS help-contact block' // article 19
 
 test.beforeEach(async () => {

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { freePort } from '../scripts/loopback.mjs'
+import { freePort } from '../test-support/loopback.mjs'
 import { DEGRADED_DIST } from './support'
 
 async function startWith(env: Record<string, string>) {

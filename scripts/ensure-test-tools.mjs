@@ -5,8 +5,8 @@
 // install, it stops before any suite runs, naming each missing tool and the command that gets it:
 // a suite that cannot run must never count as passed. When everything is there it runs nothing.
 import { spawnSync } from 'node:child_process'
-import { findSystemChromium } from '../e2e/system-chromium.mjs'
-import { findOnPath } from './on-path.mjs'
+import { findSystemChromium } from '../test-support/system-chromium.mjs'
+import { findOnPath } from '../test-support/on-path.mjs'
 
 const TOOLS = [
   {

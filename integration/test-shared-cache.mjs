@@ -13,8 +13,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, ex
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { startStubCms } from '../e2e/stub-cms.mjs'
-import { freePort, startRedisServer, startStandaloneServer } from './loopback.mjs'
+import { startStubCms } from '../test-support/stub-cms.mjs'
+import { freePort, startRedisServer, startStandaloneServer } from '../test-support/loopback.mjs'
 
 const runId = process.env.E2E_RUN_ID
 const DIST = `.next-redis-test${runId ? `-${runId}` : ''}`

@@ -1,8 +1,8 @@
-// A copy of deploy/nginx.conf for loopback runs (scripts/test-nginx-cache.sh, the benchmark):
+// A copy of deploy/nginx.conf for loopback runs (integration/test-nginx-cache.sh, the benchmark):
 // the same configuration with only the two lines marked EDIT changed, so what is tested is what
 // ships. Its paths are relative to nginx's -p prefix already.
 //
-//   node scripts/nginx-local-config.mjs <listen port> <node port> [<node port>...] > nginx.conf
+//   node test-support/nginx-local-config.mjs <listen port> <node port> [<node port>...] > nginx.conf
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
@@ -30,7 +30,7 @@ function replaceOnce(text, pattern, replace) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [listenPort, ...upstreamPorts] = process.argv.slice(2).map(Number)
   if (!listenPort || upstreamPorts.length === 0 || upstreamPorts.some((port) => !port)) {
-    console.error('usage: node scripts/nginx-local-config.mjs <listen port> <node port> [<node port>...]')
+    console.error('usage: node test-support/nginx-local-config.mjs <listen port> <node port> [<node port>...]')
     process.exit(2)
   }
   process.stdout.write(localNginxConfig({ listenPort, upstreamPorts }))

@@ -3,7 +3,7 @@
 // Builds nothing of the site: it starts the standalone server of the build you made
 // (`npm run build`) on loopback and runs npm `lighthouse` with its default mobile preset
 // (emulated mid-range phone, simulated slow 4G) against each page. As the floor, it also builds an
-// empty Next.js app from the installed Next.js (scripts/empty-next-app.mjs) and measures it in
+// empty Next.js app from the installed Next.js (bench/empty-next-app.mjs) and measures it in
 // the same rounds: each round runs every page and the empty app once, starting one further along
 // each time, so the machine's changing load falls on all of them alike. It reports medians: each
 // category's score, first and largest paint (simulated, and as Chrome saw them), blocking time,
@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { env } from '../next-server/env.mjs'
 import { startEmptyNextApp } from './empty-next-app.mjs'
-import { startStandaloneServer } from './loopback.mjs'
+import { startStandaloneServer } from '../test-support/loopback.mjs'
 import { commandLine, describeMachine, loadAverages, publishReport } from './report.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']

@@ -1,7 +1,7 @@
 // @ts-check
 // The system's Chromium, found without loading Playwright (which takes most of a second), so the
 // tools check that `npm test` runs first costs nothing when the browser is there.
-import { findOnPath } from '../scripts/on-path.mjs'
+import { findOnPath } from './on-path.mjs'
 
 const SYSTEM_CHROMIUMS = ['chromium', 'chromium-browser', 'google-chrome']
 

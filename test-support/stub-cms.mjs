@@ -11,7 +11,7 @@
 //   GET  /requests        the last requests' paths and headers
 //   POST /reset           default articles, no faults, zero counts
 import http from 'node:http'
-import { defaultArticles } from './fixtures/articles.mjs'
+import { defaultArticles } from './stub-cms-articles.mjs'
 
 const MODES = ['ok', 'error', 'not-found', 'hang', 'bad-json', 'wrong-shape', 'not-json', 'huge', 'down']
 
@@ -147,7 +147,7 @@ export async function startStubCms({ cmsPort = 0, controlPort = 0, host = '127.0
   }
 }
 
-// `node e2e/stub-cms.mjs [cmsPort] [controlPort]` runs it on its own, e.g. for `npm run dev`.
+// `node test-support/stub-cms.mjs [cmsPort] [controlPort]` runs it on its own, e.g. for `npm run dev`.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const stub = await startStubCms({ cmsPort: Number(process.argv[2] ?? 4010), controlPort: Number(process.argv[3] ?? 4011) })
   console.log(`stub CMS on ${stub.cmsUrl}, control on ${stub.controlUrl}`)

@@ -14,8 +14,8 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import os from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { freePort, startStandaloneServer, waitUntilUp } from './loopback.mjs'
-import { localNginxConfig } from './nginx-local-config.mjs'
+import { freePort, startStandaloneServer, waitUntilUp } from '../test-support/loopback.mjs'
+import { localNginxConfig } from '../test-support/nginx-local-config.mjs'
 import { env } from '../next-server/env.mjs'
 
 const GRADER = '@mdn/mdn-http-observatory@1.4.8'

@@ -97,7 +97,7 @@ RSC_URL="$SITE/?_rsc"
 env "${site_env[@]}" PORT="$NODE_PORT" HOSTNAME=127.0.0.1 node "$DIST/standalone/server.js" >"$WORK/server.log" 2>&1 &
 NODE_PID=$!
 mkdir "$WORK/logs"
-node scripts/nginx-local-config.mjs "$NGINX_PORT" "$NODE_PORT" >"$WORK/nginx.conf"
+node test-support/nginx-local-config.mjs "$NGINX_PORT" "$NODE_PORT" >"$WORK/nginx.conf"
 nginx -p "$WORK/" -c "$WORK/nginx.conf" -g 'daemon off;' &
 NGINX_PID=$!
 wait_for "$NODE_URL/api/health"

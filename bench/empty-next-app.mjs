@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join, resolve } from 'node:path'
-import { freePort, waitUntilUp } from './loopback.mjs'
+import { freePort, waitUntilUp } from '../test-support/loopback.mjs'
 
 const PROJECT = resolve(import.meta.dirname, '..')
 const NEXT_BIN = join(PROJECT, 'node_modules', 'next', 'dist', 'bin', 'next')
