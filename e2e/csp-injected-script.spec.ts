@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test'
 import { expectPolicyMadeForPage, onePolicy, policyHashes, settle, watchPolicy } from './csp-support'
 import { privateCopyOfBuild } from './pristine-site'
 import { MAIN_DIST } from './support'
+import { REGENERATED_PAGE_FILE } from '../next-server/next-internals.mjs'
 import { startStandaloneServer } from '../test-support/loopback.mjs'
 
 const INJECTED_CODE = 'window.__injectedRan = true'
@@ -24,7 +25,7 @@ test.beforeAll(async () => {
   // The home page as built (app/) and as the main server last regenerated it (route-cache/).
   const serverDir = join(build, 'standalone', MAIN_DIST, 'server')
   const homePages = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /^(app|route-cache[\\/]APP_PAGE[\\/][^\\/]+[\\/]\$)[\\/]index\.html$/.test(file),
+    file === join('app', 'index.html') || (REGENERATED_PAGE_FILE.test(file) && file.endsWith(join('$', 'index.html'))),
   )
   expect(homePages).toContain(join('app', 'index.html'))
   for (const file of homePages) {

@@ -3,9 +3,14 @@
 // (as root, chmod would not stop the writes, so the refusal is made here).
 import { join } from 'node:path'
 import { withCacheWriteFailuresLogged } from './cache-write-failures.mjs'
+import { loadFileSystemCache } from './next-internals.mjs'
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module with `exports.default`
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+// Typed loosely: the tests hand Next's cache the plain objects Next would.
+type LooseFileSystemCache = new (ctx: object) => {
+  get(key: string, ctx: object): Promise<{ value: { body: Buffer } } | null>
+  set(key: string, data: object, ctx: object): Promise<void>
+}
+const FileSystemCache = loadFileSystemCache() as unknown as LooseFileSystemCache
 const LoggedCache = withCacheWriteFailuresLogged(FileSystemCache)
 
 const serverDistDir = join(process.cwd(), '.next', 'server')

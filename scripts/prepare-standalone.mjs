@@ -6,6 +6,7 @@
 import { cpSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { env } from '../next-server/env.mjs'
+import { DATA_CACHE_FOLDER } from '../next-server/next-internals.mjs'
 
 const distDir = env.NEXT_DIST_DIR
 const standalone = join(distDir, 'standalone')
@@ -15,6 +16,6 @@ if (!existsSync(standalone)) {
 }
 cpSync(join(distDir, 'static'), join(standalone, distDir, 'static'), { recursive: true })
 cpSync('public', join(standalone, 'public'), { recursive: true })
-const dataCache = join(distDir, 'cache', 'fetch-cache')
-if (existsSync(dataCache)) cpSync(dataCache, join(standalone, distDir, 'cache', 'fetch-cache'), { recursive: true })
+const dataCache = join(distDir, DATA_CACHE_FOLDER)
+if (existsSync(dataCache)) cpSync(dataCache, join(standalone, distDir, DATA_CACHE_FOLDER), { recursive: true })
 console.log(`${standalone} is ready: start it with \`node ${join(standalone, 'server.js')}\``)

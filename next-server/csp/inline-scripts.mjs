@@ -4,16 +4,11 @@
 // policy instead lists the sha256 of each inline script the framework wrote into that very HTML.
 // Only the shapes Next.js writes are approved: anything else (markup that got past the sanitizer)
 // gets no hash, so the browser refuses it.
+import { FLIGHT_CHUNK, FLIGHT_START, TURBOPACK_BOOTSTRAP } from '../next-internals.mjs'
 import { sha256Source } from '../security-headers.mjs'
 
 /** Script types a browser executes; any other type (JSON-LD, for one) is an inert data block. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
-
-/** React Server Components' stream: `(self.__next_f=self.__next_f||[]).push([0])`, then chunks. */
-const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])'
-const FLIGHT_CHUNK = /^self\.__next_f\.push\((\[.*\])\)$/s
-/** Turbopack's bootstrap, naming the page's chunks: `(globalThis["TURBOPACK"] || ...).push({...});` */
-const TURBOPACK_BOOTSTRAP = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{.*\})\);$/s
 
 /** @param {string} json */
 function parseJson(json) {

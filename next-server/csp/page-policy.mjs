@@ -3,6 +3,7 @@
 // attached to the cache entry so every answer from that entry (200 or 304) carries it.
 import { env } from '../env.mjs'
 import { labelByBody } from '../failure-state.mjs'
+import { ENTRY_KIND } from '../next-internals.mjs'
 import { contentSecurityPolicy, sha256Source } from '../security-headers.mjs'
 import { googleAnalyticsInitScript } from './google-analytics-init.mjs'
 import { frameworkInlineScriptHashes } from './inline-scripts.mjs'
@@ -39,7 +40,7 @@ export function pagePolicy(html) {
  */
 export function attachPageHeaders(value) {
   const page = /** @type {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown> } | null | undefined} */ (value)
-  if (page?.kind !== 'APP_PAGE') return value
+  if (page?.kind !== ENTRY_KIND.page) return value
   const html = typeof page.html === 'string' ? page.html : Buffer.isBuffer(page.html) ? page.html.toString('utf8') : undefined
   if (html === undefined) return value
   labelByBody(page, html)

@@ -2,8 +2,7 @@
 // What the shared cache stores and how it decides freshness, without any I/O: the handler's
 // pure half, unit-tested on its own.
 
-/** Next's header on page and route entries listing their cache tags (lib/constants NEXT_CACHE_TAGS_HEADER). */
-const TAGS_HEADER = 'x-next-cache-tags'
+import { CACHE_TAGS_HEADER, ENTRY_KIND } from '../next-internals.mjs'
 
 /**
  * A cache entry as Next's legacy cacheHandler interface passes it around.
@@ -69,8 +68,8 @@ export function entrySize(entry) {
  * @returns {string[]}
  */
 export function tagsOf(entry, ctx) {
-  if (ctx.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])]
-  const header = entry?.value?.headers?.[TAGS_HEADER]
+  if (ctx.kind === ENTRY_KIND.data) return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])]
+  const header = entry?.value?.headers?.[CACHE_TAGS_HEADER]
   return typeof header === 'string' && header !== '' ? header.split(',') : []
 }
 
@@ -125,7 +124,7 @@ export function tagVerdict(records, lastModified, now) {
 export function asSeenByNext(entry, verdict, ctx, now) {
   if (verdict === 'fresh') return entry
   if (verdict === 'expired') return null
-  const window = ctx.kind === 'FETCH' ? ctx.revalidate || entry.value?.revalidate : entry.cacheControl?.revalidate
+  const window = ctx.kind === ENTRY_KIND.data ? ctx.revalidate || entry.value?.revalidate : entry.cacheControl?.revalidate
   if (typeof window !== 'number') return null
   return { ...entry, lastModified: Math.min(entry.lastModified, now - window * 1000 - 1) }
 }

@@ -16,13 +16,12 @@
 // Pages are namespaced per build (a rolling deploy never mixes one build's HTML with another's
 // scripts); tag expiry is shared by every build.
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { LRUCache } from 'lru-cache'
-import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
 import { withCacheWriteFailuresLogged } from '../cache-write-failures.mjs'
 import { withPagePolicy } from '../csp/with-page-policy.mjs'
 import { env } from '../env.mjs'
+import { buildIdFile, loadFileSystemCache } from '../next-internals.mjs'
 import { publishSharedCache } from './bridge.mjs'
 import { FIRST_CONNECTION_WAIT_MS, sharedConnection } from './connection.mjs'
 import {
@@ -250,7 +249,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish 
 /** @param {string | undefined} serverDistDir */
 function readBuildId(serverDistDir) {
   try {
-    return readFileSync(join(serverDistDir ?? '', '..', 'BUILD_ID'), 'utf8').trim()
+    return readFileSync(buildIdFile(serverDistDir ?? ''), 'utf8').trim()
   } catch {
     return 'unknown-build'
   }
@@ -272,9 +271,7 @@ function connect() {
   return sharedConnection({ client })
 }
 
-// A CommonJS module whose `exports.default` is the class: Node's ESM import of it sees the
-// whole `exports` object as the default export, the type checker sees the class.
-const FileSystemCache = /** @type {any} */ (nextFileSystemCache).default ?? nextFileSystemCache
+const FileSystemCache = loadFileSystemCache()
 
 // Next loaded this file twice in one process while proxy.ts had a bundle of its own; without the
 // proxy the standalone server loads it once. Should a second copy come back, the first copy's

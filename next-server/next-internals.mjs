@@ -1,0 +1,75 @@
+// @ts-check
+// Everything the site assumes about Next.js beyond its documented API, in one place: the module
+// paths, entry shapes, file layout and inline-script text our code reads, and the behaviour of
+// Next's cache it is built around. None of it is promised by Next. next-internals.test.ts checks
+// every item against the installed `next` with the unit tests and names the one an upgrade
+// breaks. Last checked against Next 16.4.6.
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * Each assumption, by name: what we rely on, and where. The contract test has one check per
+ * name, and fails if a name here has none.
+ */
+export const NEXT_ASSUMPTIONS = Object.freeze({
+  fileSystemCacheExport:
+    "FILE_SYSTEM_CACHE_MODULE's `exports.default` is Next's file-system cache handler class (get, set, revalidateTag): both cache handlers wrap it.",
+  pageEntryShape:
+    'A page reaches a cache handler as { kind: "APP_PAGE", html, rscData, headers, status }, and its cache tags are in headers[CACHE_TAGS_HEADER]: the CSP and the failure-state label are added to those headers, and the Redis handler reads the tags.',
+  entryKinds: 'Cache handlers see the kinds in ENTRY_KIND: pages, route answers and data-cache (unstable_cache) entries.',
+  routeCacheLayout:
+    'The file-system cache writes a regenerated page to <server>/route-cache/APP_PAGE/<sha256 of its route>/$<path>.html with its headers in a .meta beside it (REGENERATED_PAGE_FILE); the browser tests edit those files.',
+  dataCacheFolder:
+    'The file-system cache keeps unstable_cache entries in <dist>/DATA_CACHE_FOLDER: prepare-standalone copies it so a fresh host has the articles its pages were built from.',
+  buildIdFile: 'The build id is the file BUILD_ID beside the server folder Next passes to cache handlers (buildIdFile): the Redis handler keeps each build apart by it.',
+  tagExpiredPageIsMiss:
+    'The file-system cache answers a page whose tag was expired as a miss, not as a stale copy: why the webhook stores the article it fetched before the next render needs it.',
+  storedHeadersSentAfterConfig:
+    "A cached page's stored headers are appended to the answer after next.config's, and Next sets Cache-Control only when none is set yet: each page's CSP and the failure state's no-store label travel in its entry.",
+  failedRegenerationKeepsPage:
+    'A regeneration that throws keeps the previous entry and retries after min(max(window, 3), 30) s (retainPreviousCacheEntry): the page is its own last good copy.',
+  unstableCacheKey:
+    "unstable_cache's key is the callback's source text plus its key parts: a bound function's text is the same for every article, so the key parts alone tell articles apart.",
+  handlerPerRequest:
+    "Next constructs a cache handler per IncrementalCache, that is per request: the handlers keep connections, memory and their writes' record at module level.",
+  flightScripts:
+    'React Server Components data is inlined as `(self.__next_f=self.__next_f||[]).push([0])` then `self.__next_f.push([1,"…"])` scripts (FLIGHT_START, FLIGHT_CHUNK): the CSP approves exactly these shapes by hash.',
+  turbopackBootstrap:
+    'Turbopack names a page\'s chunks in an inline `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({…});` script (TURBOPACK_BOOTSTRAP): the CSP approves it by hash.',
+})
+
+/** Next's file-system cache handler: a CommonJS module whose class is its `exports.default`. */
+export const FILE_SYSTEM_CACHE_MODULE = 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
+/** @returns {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */
+export function loadFileSystemCache() {
+  // An ESM default import would not unwrap `exports.default`.
+  return require(FILE_SYSTEM_CACHE_MODULE).default
+}
+
+/** The `kind` of a cache handler's values and contexts. */
+export const ENTRY_KIND = Object.freeze({ page: 'APP_PAGE', route: 'APP_ROUTE', data: 'FETCH' })
+
+/** The stored header that lists a page's or route's cache tags (Next's NEXT_CACHE_TAGS_HEADER). */
+export const CACHE_TAGS_HEADER = 'x-next-cache-tags'
+
+/** A page's HTML as the file-system cache regenerates it, relative to the server folder. */
+export const REGENERATED_PAGE_FILE = /^route-cache[\\/]APP_PAGE[\\/][0-9a-f]{64}[\\/]\$[\\/].*\.html$/
+
+/** The data cache's folder, relative to the build folder. */
+export const DATA_CACHE_FOLDER = join('cache', 'fetch-cache')
+
+/**
+ * The build id's file, from the server folder Next passes to cache handlers.
+ * @param {string} serverDistDir
+ */
+export const buildIdFile = (serverDistDir) => join(serverDistDir, '..', 'BUILD_ID')
+
+/** The first inline script of React Server Components' stream. */
+export const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])'
+/** Every later one: one JSON array literal. */
+export const FLIGHT_CHUNK = /^self\.__next_f\.push\((\[.*\])\)$/s
+/** Turbopack's inline bootstrap: one JSON object literal. */
+export const TURBOPACK_BOOTSTRAP = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{.*\})\);$/s
