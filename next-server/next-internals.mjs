@@ -4,10 +4,8 @@
 // Next's cache it is built around. None of it is promised by Next. next-internals.test.ts checks
 // every item against the installed `next` with the unit tests and names the one an upgrade
 // breaks. Last checked against Next 16.4.6.
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
-
-const require = createRequire(import.meta.url)
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 /**
  * Each assumption, by name: what we rely on, and where. The contract test has one check per
@@ -15,7 +13,7 @@ const require = createRequire(import.meta.url)
  */
 export const NEXT_ASSUMPTIONS = Object.freeze({
   fileSystemCacheExport:
-    "FILE_SYSTEM_CACHE_MODULE's `exports.default` is Next's file-system cache handler class (get, set, revalidateTag): both cache handlers wrap it.",
+    "next/dist/server/lib/incremental-cache/file-system-cache.js exports Next's file-system cache handler class (get, set, revalidateTag) as its default: both cache handlers wrap it.",
   pageEntryShape:
     'A page reaches a cache handler as { kind: "APP_PAGE", html, rscData, headers, status }, and its cache tags are in headers[CACHE_TAGS_HEADER]: the CSP and the failure-state label are added to those headers, and the Redis handler reads the tags.',
   entryKinds: 'Cache handlers see the kinds in ENTRY_KIND: pages, route answers and data-cache (unstable_cache) entries.',
@@ -40,13 +38,14 @@ export const NEXT_ASSUMPTIONS = Object.freeze({
     'Turbopack names a page\'s chunks in an inline `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({…});` script (TURBOPACK_BOOTSTRAP): the CSP approves it by hash.',
 })
 
-/** Next's file-system cache handler: a CommonJS module whose class is its `exports.default`. */
-export const FILE_SYSTEM_CACHE_MODULE = 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-
-/** @returns {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */
+/**
+ * Next's file-system cache handler class. Its module is CommonJS with the class as
+ * `exports.default`: Node's ESM import sees the whole `exports` as the default, a transpiler
+ * (Jest, Playwright) the class itself.
+ * @returns {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default}
+ */
 export function loadFileSystemCache() {
-  // An ESM default import would not unwrap `exports.default`.
-  return require(FILE_SYSTEM_CACHE_MODULE).default
+  return /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule
 }
 
 /** The `kind` of a cache handler's values and contexts. */
