@@ -15,7 +15,9 @@
 //
 // The home page's bare-server row starts (in its first round) right after the revalidation
 // webhook has expired both of its articles, so it includes a page regeneration under full load:
-// the CMS column shows how many requests that cost the CMS.
+// the CMS column shows how many requests that cost the CMS. Beside it, in the same rounds, a
+// second server of the same build with OpenTelemetry on (OTLP to a stub collector on loopback):
+// what telemetry costs a page.
 //
 // Two more home-page rows, each from a build of its own:
 // --cms-down-dist <folder>  a build made while the CMS was down (CMS_BASE_URL pointing at nothing),
@@ -31,6 +33,7 @@ import http from 'node:http'
 import { basename, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
 import { startStubCms } from '../test-support/stub-cms.mjs'
 import { env } from '../next-server/env.mjs'
 import { BROWSER_ACCEPT_ENCODING, loadGenerator } from './load-generator.mjs'
@@ -83,6 +86,10 @@ const CMS_DOWN_ROW = 'Node alone, built with the CMS down, after it returned'
 // `/contact` on Node alone in the `/` rounds: the home page's cost on Node, interleaved.
 const CONTACT_BESIDE_HOME_ROW = 'Node alone, `/contact` in the same rounds'
 const HOME_VS_CONTACT_TARGET = 0.8
+// The same build on Node alone with OpenTelemetry on, exporting to a collector on loopback, in the
+// `/` rounds beside the Node-alone row (telemetry off): what telemetry costs a page.
+const TELEMETRY_ROW = 'Node alone, telemetry on (OTLP to a local collector)'
+const TELEMETRY_TARGET = 0.9
 const FLEET_ROW = `nginx cache → 2 Node instances sharing Redis (${FLEET_WINDOW_SECONDS} s window)`
 const generator = loadGenerator(/** @type {'auto' | 'wrk' | 'autocannon'} */ (options.generator))
 
@@ -100,6 +107,7 @@ const workDir = mkdtempSync(join(os.tmpdir(), 'tuition-bench-'))
 chmodSync(workDir, 0o755) // nginx workers run as an unprivileged user when started by root
 const revalidateSecret = randomBytes(24).toString('hex')
 const stub = await startStubCms()
+const collector = await startOtlpReceiver()
 const children = new Set()
 /** Stops the servers and waits for them to exit, so none writes into workDir once it is removed. */
 const cleanUp = () =>
@@ -119,6 +127,10 @@ process.on('SIGINT', () => {
 const loadAtStart = loadAverages()
 try {
   const next = await startNext()
+  const withTelemetry = await startNext({
+    name: 'telemetry',
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_SERVICE_NAME: 'tuition-site-bench', OTEL_METRIC_EXPORT_INTERVAL: '5000' },
+  })
   const nginx = hasNginx() ? await startNginx(next.port) : undefined
   if (!nginx) console.log('nginx is not installed: measuring the Node server alone (apt-get install nginx-light).')
   const cmsDown = options['cms-down-dist'] ? await startRecoveredCmsDownBuild(options['cms-down-dist']) : undefined
@@ -137,6 +149,7 @@ try {
         ]
       : [{ name: 'Node alone', url: `${next.url}${page}`, bare: true }]
     if (page === '/') targets.push({ name: CONTACT_BESIDE_HOME_ROW, url: `${next.url}/contact` })
+    if (page === '/') targets.push({ name: TELEMETRY_ROW, url: `${withTelemetry.url}/`, pid: withTelemetry.child.pid })
     if (page === '/' && cmsDown) targets.push({ name: CMS_DOWN_ROW, url: `${cmsDown.url}/` })
     if (page === '/' && fleet) targets.push({ name: FLEET_ROW, url: `${fleet.cacheUrl}/` })
     for (const target of targets) {
@@ -150,7 +163,7 @@ try {
       for (const target of targets) {
         await control('/reset')
         if (target.bare && page === '/' && round === 0) await revalidate(next.url, ARTICLE_IDS)
-        const rss = sampleRss(next.child.pid)
+        const rss = sampleRss(target.pid ?? next.child.pid)
         target.slices.push(await load(target.url, SLICE))
         for (const [id, count] of Object.entries(await counts())) target.cms[id] = (target.cms[id] ?? 0) + count
         target.rssPeakMb = Math.max(target.rssPeakMb, rss.stop())
@@ -167,15 +180,20 @@ try {
 } finally {
   await cleanUp()
   await stub.stop()
+  await collector.close()
   rmSync(workDir, { recursive: true, force: true })
 }
 
-async function startNext() {
-  const logFile = join(workDir, 'server.log')
+/**
+ * The build's server on loopback, pointed at the stub CMS.
+ * @param {{ name?: string, env?: Record<string, string> }} [variant] a second server of the same build, with more environment
+ */
+async function startNext({ name = 'server', env: extraEnv = {} } = {}) {
+  const logFile = join(workDir, `${name}.log`)
   const server = await startStandaloneServer({
     distDir: options.dist,
     logFile,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CMS_BASE_URL: stub.cmsUrl, REVALIDATE_SECRET: revalidateSecret },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CMS_BASE_URL: stub.cmsUrl, REVALIDATE_SECRET: revalidateSecret, ...extraEnv },
   })
   children.add(server.child)
   return { ...server, logFile }
@@ -476,6 +494,14 @@ function formatReport(rows, next, nginx) {
         `(target ≥ ${100 * HOME_VS_CONTACT_TARGET} %: nothing runs per request for the home page): ${share >= HOME_VS_CONTACT_TARGET ? 'met' : 'NOT met'}`,
     )
   }
+  const telemetryOn = rowOf('/', TELEMETRY_ROW)
+  if (bareHome && telemetryOn) {
+    const share = rate(telemetryOn.result) / rate(bareHome.result)
+    verdicts.push(
+      `- \`/\` on Node alone with telemetry on (OTLP to a local collector): ${Math.round(100 * share)} % of its requests/s with it off, ` +
+        `in the same rounds (target ≥ ${100 * TELEMETRY_TARGET} %): ${share >= TELEMETRY_TARGET ? 'met' : 'NOT met'}`,
+    )
+  }
   const recovered = rows.find((row) => row.target === CMS_DOWN_ROW)
   if (bareHome && recovered) {
     const share = rate(recovered.result) / rate(bareHome.result)
@@ -521,6 +547,7 @@ function formatReport(rows, next, nginx) {
       "Latency percentiles are the median of the row's rounds, *max* the highest. " +
       '*CMS requests* counts what the stub CMS received during that row (the `/` Node-alone row\'s first round starts with the ' +
       'revalidation webhook, which fetches both articles and expires the page, so it includes regenerating the page under load). ' +
+      `*${TELEMETRY_ROW}* is a second server of the same build with OpenTelemetry's variables set (traces and metrics over OTLP/HTTP to a stub collector on loopback, metrics every 5 s); every other Node row has them unset. ` +
       "*Node RSS peak* is the Node server's resident memory during the row" +
       `${highWaterMb(next.child.pid) ? ` (its high-water mark over the whole run: ${highWaterMb(next.child.pid)} MB)` : ''}.`,
     '',

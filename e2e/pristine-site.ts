@@ -20,9 +20,14 @@ const SITE_URL: Record<BuildName, string> = { main: MAIN_SITE_URL, degraded: '' 
  * can help or hurt it. By default the degraded build, which has never had a good copy of
  * anything. `restart` starts a new process on the same folder (a restart on the same disk),
  * `redeploy` one on a new copy of the build (a fresh host), both talking to the same CMS.
- * `readOnly`: the server cannot write its folder, as on a read-only host.
+ * `readOnly`: the server cannot write its folder, as on a read-only host. `env` adds to the
+ * server's environment (the OpenTelemetry variables, for one).
  */
-export async function startPristineSite({ build = 'degraded', readOnly = false }: { build?: BuildName; readOnly?: boolean } = {}) {
+export async function startPristineSite({
+  build = 'degraded',
+  readOnly = false,
+  env: extraEnv = {},
+}: { build?: BuildName; readOnly?: boolean; env?: Record<string, string> } = {}) {
   // Imported when needed: the module's top-level await (its command-line entry) rules out require().
   const { startStubCms } = await import('../test-support/stub-cms.mjs')
   const cms = await startStubCms()
@@ -39,6 +44,7 @@ export async function startPristineSite({ build = 'degraded', readOnly = false }
     CMS_REVALIDATE_SECONDS: '3',
     ANALYTICS_ENABLED: 'false',
     APP_ENV: 'prod',
+    ...extraEnv,
   }
 
   async function serve(folder: string) {

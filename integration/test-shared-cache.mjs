@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { startStubCms } from '../test-support/stub-cms.mjs'
 import { freePort, startRedisServer, startStandaloneServer } from '../test-support/loopback.mjs'
+import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
 
 const runId = process.env.E2E_RUN_ID
 const DIST = `.next-redis-test${runId ? `-${runId}` : ''}`
@@ -209,17 +210,63 @@ test('an instance booted without Redis serves its own copy, then shares once Red
   stopInstance('d')
 })
 
+test('with telemetry on, an instance reports whether Redis is connected, its loss and recovery, and each round trip', async () => {
+  const collector = await startOtlpReceiver()
+  await startInstance('t', {
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    OTEL_METRIC_EXPORT_INTERVAL: '500',
+    OTEL_BSP_SCHEDULE_DELAY: '200',
+  })
+  /** The connection gauge's last exported value. */
+  const connected = () => collector.metric('site.redis.connected')?.points.at(-1)?.value
+  const total = (/** @type {string} */ name) => (collector.metric(name)?.points ?? []).reduce((sum, point) => Math.max(sum, point.value), 0)
+  try {
+    await waitForSharing('t', true)
+    await home('t')
+    await until(() => connected() === 1 && total('db.client.operation.duration') > 0, 'Redis connected, with round trips')
+    await until(() => collector.spans().some((span) => span.name === 'redis' && span.attributes['db.system.name'] === 'redis'), 'a span per Redis round trip')
+
+    redis?.kill('SIGKILL')
+    await home('t')
+    await waitForSharing('t', false)
+    await until(() => connected() === 0 && total('site.redis.losses') >= 1, 'Redis lost')
+
+    await startRedis()
+    await Promise.all(['a', 'b', 't'].map((name) => waitForSharing(name, true)))
+    await until(() => connected() === 1 && total('site.redis.recoveries') >= 1, 'Redis back')
+    assert.ok(!collector.everything().includes(SECRET), 'the revalidation secret reached the collector')
+  } finally {
+    stopInstance('t')
+    await collector.close()
+  }
+})
+
+/**
+ * Waits up to 15 s for `condition`, or fails naming what did not happen.
+ * @param {() => boolean} condition
+ * @param {string} what
+ */
+async function until(condition, what) {
+  for (const deadline = Date.now() + 15_000; !condition(); await sleep(250)) {
+    if (Date.now() > deadline) assert.fail(`telemetry never showed: ${what}`)
+  }
+}
+
 async function startRedis() {
   redis = await startRedisServer(redisPort)
 }
 
-/** @param {string} name */
-async function startInstance(name) {
+/**
+ * @param {string} name
+ * @param {Record<string, string>} [extraEnv] added to the instance's environment
+ */
+async function startInstance(name, extraEnv = {}) {
   const folder = join(work, name)
   mkdirSync(folder, { recursive: true })
   cpSync(join(DIST, 'standalone'), join(folder, 'standalone'), { recursive: true })
   const logFile = join(logs, `${name}.log`)
-  const server = await startStandaloneServer({ distDir: folder, env: siteEnv, logFile })
+  const server = await startStandaloneServer({ distDir: folder, env: { ...siteEnv, ...extraEnv }, logFile })
   instances.set(name, { url: server.url, logFile, child: server.child })
 }
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { env } from '../next-server/env.mjs'
+import { env, telemetrySettings } from '../next-server/env.mjs'
 
 /**
  * The site's settings, typed. Values come from next-server/env.mjs (the only reader of process.env);
@@ -24,6 +24,8 @@ export const config = {
   revalidateSecret: env.REVALIDATE_SECRET,
   /** REDIS_URL set: instances share their cache (next-server/shared-cache). The URL itself stays in the handler. */
   sharedCacheConfigured: env.REDIS_URL !== undefined,
+  /** OpenTelemetry traces and metrics (next-server/telemetry): off unless the OTEL_* variables give them a destination. */
+  telemetry: telemetrySettings(env),
   analytics: {
     measurementId: env.GA_MEASUREMENT_ID,
     enabled: env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined,

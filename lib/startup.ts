@@ -5,12 +5,19 @@ import { warnIfSiteUrlUnset } from '../next-server/site-url-notice.mjs'
 
 const mask = (secret: string | undefined) => (secret ? 'set' : 'unset')
 
+/** What telemetry exports, without its addresses or headers. */
+function describeTelemetry(telemetry: Config['telemetry']): string {
+  if (!telemetry.enabled) return 'off'
+  const metrics = [telemetry.otlpMetrics && 'otlp', telemetry.prometheus && `prometheus on :${telemetry.prometheus.port}`].filter(Boolean)
+  return `traces: ${telemetry.traces ? 'otlp' : 'off'}; metrics: ${metrics.join(', ') || 'off'}`
+}
+
 /**
  * Loads the configuration and logs how this instance is configured, or stops the process when
  * the configuration is wrong: next-server/env.mjs throws a ConfigError naming each bad variable as it
  * loads, and Next would only log a failed hook and go on serving errors.
  */
-export async function startUp(): Promise<void> {
+export async function startUp(): Promise<Config> {
   let config: Config
   try {
     ;({ config } = await import('./config'))
@@ -20,6 +27,7 @@ export async function startUp(): Promise<void> {
     process.exit(1)
   }
   logStartupConfig(config)
+  return config
 }
 
 /**
@@ -40,6 +48,7 @@ function logStartupConfig(config: Config): void {
     revalidateWebhook: config.revalidateSecret ? 'on' : 'off',
     redisUrl: config.sharedCacheConfigured ? 'set' : 'unset',
     analytics: config.analytics.enabled ? `on (${config.analytics.measurementId})` : 'off',
+    telemetry: describeTelemetry(config.telemetry),
   })
   warnIfSiteUrlUnset(config.siteUrl)
 }

@@ -37,6 +37,18 @@ const redisUrl = urlWithProtocol(
   'expects a redis:// or rediss:// URL such as rediss://:password@redis.example.gov:6380',
 )
 
+const otlpUrl = urlWithProtocol(['http:', 'https:'], 'expects an absolute http(s) URL such as http://collector.example.gov:4318')
+
+/**
+ * A comma-separated list of exporter names, as OpenTelemetry's variables take them.
+ * @param {string[]} names
+ */
+const exporterList = (names) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
+    .refine((list) => list.every((name) => names.includes(name)), `expects a comma-separated list of ${names.join(', ')}`)
+
 /** @param {string} expectation */
 const wholeNumber = (expectation) =>
   z
@@ -99,10 +111,29 @@ const envSchema = z.object({
   ),
   // Set by `next build` itself for its workers: the cache handler leaves Redis alone while building.
   NEXT_PHASE: optional(z.string()),
+  // OpenTelemetry's standard variables (next-server/telemetry): off unless an exporter has a
+  // destination. The SDK reads the rest of its own (OTEL_SERVICE_NAME, OTEL_RESOURCE_ATTRIBUTES,
+  // OTEL_BSP_*, OTEL_EXPORTER_OTLP_TIMEOUT...); these are the ones that decide what runs.
+  OTEL_SDK_DISABLED: withDefault(flag, false),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(otlpUrl),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optional(otlpUrl),
+  OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: optional(otlpUrl),
+  // May carry a collector's credentials (`authorization=Bearer ...`): secret, passed to the exporter only.
+  OTEL_EXPORTER_OTLP_HEADERS: optional(z.string()),
+  OTEL_EXPORTER_OTLP_PROTOCOL: withDefault(
+    z.enum(['http/protobuf', 'http/json'], { error: 'expects http/protobuf or http/json (OTLP over HTTP; gRPC is not supported)' }),
+    'http/protobuf',
+  ),
+  OTEL_TRACES_EXPORTER: withDefault(z.enum(['otlp', 'none'], { error: 'expects otlp or none' }), 'otlp'),
+  OTEL_METRICS_EXPORTER: withDefault(exporterList(['otlp', 'prometheus', 'none']), ['otlp']),
+  OTEL_METRIC_EXPORT_INTERVAL: withDefault(wholeNumber('a whole number of milliseconds greater than 0, e.g. 60000'), 60000),
+  OTEL_EXPORTER_PROMETHEUS_HOST: withDefault(z.string().trim(), '0.0.0.0'),
+  OTEL_EXPORTER_PROMETHEUS_PORT: withDefault(wholeNumber('a port number, e.g. 9464'), 9464),
+  OTEL_SERVICE_NAME: withDefault(z.string().trim(), 'texas-tuition-site'),
 })
 
 /** Variables whose values must never be printed. */
-export const SECRET_VARIABLES = ['CMS_API_KEY', 'CMS_AUTHORIZATION', 'REVALIDATE_SECRET', 'REDIS_URL']
+export const SECRET_VARIABLES = ['CMS_API_KEY', 'CMS_AUTHORIZATION', 'REVALIDATE_SECRET', 'REDIS_URL', 'OTEL_EXPORTER_OTLP_HEADERS']
 
 /** Thrown when configuration is wrong; its message lists every bad variable and what it expects. */
 export class ConfigError extends Error {
@@ -130,3 +161,26 @@ export function parseEnv(source) {
 
 /** Parsed once, when first imported. */
 export const env = parseEnv(process.env)
+
+/**
+ * What telemetry runs, from OpenTelemetry's standard variables: traces and OTLP metrics need a
+ * collector's address, the Prometheus endpoint only being asked for. Nothing of the SDK is loaded
+ * when all three are off.
+ * @param {ReturnType<typeof parseEnv>} settings
+ */
+export function telemetrySettings(settings) {
+  const off = settings.OTEL_SDK_DISABLED
+  const metricsExporters = settings.OTEL_METRICS_EXPORTER
+  const traces = !off && settings.OTEL_TRACES_EXPORTER === 'otlp' && (settings.OTEL_EXPORTER_OTLP_ENDPOINT ?? settings.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) !== undefined
+  const otlpMetrics = !off && metricsExporters.includes('otlp') && (settings.OTEL_EXPORTER_OTLP_ENDPOINT ?? settings.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT) !== undefined
+  const prometheus = !off && metricsExporters.includes('prometheus')
+  return {
+    enabled: traces || otlpMetrics || prometheus,
+    traces,
+    otlpMetrics,
+    prometheus: prometheus ? { host: settings.OTEL_EXPORTER_PROMETHEUS_HOST, port: settings.OTEL_EXPORTER_PROMETHEUS_PORT } : undefined,
+    protocol: settings.OTEL_EXPORTER_OTLP_PROTOCOL,
+    metricExportIntervalMs: settings.OTEL_METRIC_EXPORT_INTERVAL,
+    serviceName: settings.OTEL_SERVICE_NAME,
+  }
+}

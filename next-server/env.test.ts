@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process'
-import { ConfigError, parseEnv } from './env.mjs'
+import { ConfigError, parseEnv, telemetrySettings } from './env.mjs'
 
 /** The message parseEnv throws for this environment (fails the test when it does not throw). */
 function problemWith(source: Record<string, string>): string {
@@ -11,6 +11,22 @@ function problemWith(source: Record<string, string>): string {
     return (error as ConfigError).message
   }
   throw new Error(`parseEnv accepted ${JSON.stringify(source)}`)
+}
+
+/** The OpenTelemetry variables' values when none is set: telemetry off. */
+const TELEMETRY_DEFAULTS = {
+  OTEL_SDK_DISABLED: false,
+  OTEL_EXPORTER_OTLP_ENDPOINT: undefined,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: undefined,
+  OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: undefined,
+  OTEL_EXPORTER_OTLP_HEADERS: undefined,
+  OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
+  OTEL_TRACES_EXPORTER: 'otlp',
+  OTEL_METRICS_EXPORTER: ['otlp'],
+  OTEL_METRIC_EXPORT_INTERVAL: 60000,
+  OTEL_EXPORTER_PROMETHEUS_HOST: '0.0.0.0',
+  OTEL_EXPORTER_PROMETHEUS_PORT: 9464,
+  OTEL_SERVICE_NAME: 'texas-tuition-site',
 }
 
 describe('parseEnv defaults', () => {
@@ -32,6 +48,7 @@ describe('parseEnv defaults', () => {
       VERCEL: false,
       APP_ENV: 'prod',
       NEXT_PHASE: undefined,
+      ...TELEMETRY_DEFAULTS,
     })
   })
 
@@ -98,6 +115,7 @@ describe('parseEnv good values', () => {
       VERCEL: true,
       APP_ENV: 'staging',
       NEXT_PHASE: 'phase-production-build',
+      ...TELEMETRY_DEFAULTS,
     })
   })
 
@@ -241,5 +259,50 @@ describe('a bad value stops the processes that load the configuration', () => {
     const result = importWith('./next.config.mjs', { CMS_BASE_URL: 'https://cms.example.gov/' })
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
+  })
+})
+
+describe('telemetry, from OpenTelemetry\'s standard variables', () => {
+  const settings = (source: Record<string, string>) => telemetrySettings(parseEnv(source))
+
+  it('is off with none of them set: nothing to export to', () => {
+    expect(settings({}).enabled).toBe(false)
+  })
+
+  it('exports traces and metrics over OTLP once a collector address is set', () => {
+    expect(settings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector.example.gov:4318' })).toMatchObject({
+      enabled: true,
+      traces: true,
+      otlpMetrics: true,
+      prometheus: undefined,
+      protocol: 'http/protobuf',
+    })
+  })
+
+  it('serves Prometheus on its own port when asked, with or without a collector', () => {
+    expect(settings({ OTEL_METRICS_EXPORTER: 'prometheus', OTEL_EXPORTER_PROMETHEUS_PORT: '9500' })).toMatchObject({
+      enabled: true,
+      traces: false,
+      otlpMetrics: false,
+      prometheus: { host: '0.0.0.0', port: 9500 },
+    })
+    expect(settings({ OTEL_METRICS_EXPORTER: 'otlp, prometheus', OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: 'http://c:4318/v1/metrics' })).toMatchObject({
+      traces: false,
+      otlpMetrics: true,
+      prometheus: { port: 9464 },
+    })
+  })
+
+  it('stays off with OTEL_SDK_DISABLED, and each signal can be turned off alone', () => {
+    expect(settings({ OTEL_SDK_DISABLED: 'true', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318' }).enabled).toBe(false)
+    expect(settings({ OTEL_TRACES_EXPORTER: 'none', OTEL_METRICS_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318' }).enabled).toBe(false)
+  })
+
+  it('refuses gRPC and unknown exporters, naming the variable, and never echoes the headers', () => {
+    expect(problemWith({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toMatch(/OTEL_EXPORTER_OTLP_PROTOCOL expects http\/protobuf or http\/json/)
+    expect(problemWith({ OTEL_METRICS_EXPORTER: 'otlp,zipkin' })).toMatch(/OTEL_METRICS_EXPORTER expects a comma-separated list of otlp, prometheus, none/)
+    const message = problemWith({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318', OTEL_EXPORTER_OTLP_HEADERS: 'authorization=Bearer header-canary', OTEL_TRACES_EXPORTER: 'jaeger' })
+    expect(message).toMatch(/OTEL_EXPORTER_OTLP_ENDPOINT expects an absolute http\(s\) URL/)
+    expect(message).not.toContain('header-canary')
   })
 })

@@ -7,6 +7,7 @@ import { log } from '../log'
 import { expireEverywhere } from '../revalidation'
 import { sanitizeArticleHtml, type SanitizedHtml } from '../sanitize'
 import { rendersFailureState } from '../../next-server/failure-state.mjs'
+import { measureCmsRequest } from '../../next-server/telemetry.mjs'
 import { ArticleUnavailableError, CmsError } from './errors'
 import { fetchArticleContents } from './transport'
 
@@ -57,16 +58,23 @@ async function fetchArticle(id: number): Promise<Article> {
   }
   const started = Date.now()
   try {
-    const contents = await fetchArticleContents(id, {
-      baseUrl,
-      apiKey: config.cms.apiKey,
-      authorization: config.cms.authorization,
-      timeoutMs: config.cms.timeoutMs,
-      // Next's fetch cache would buffer the whole answer before our size limit could act;
-      // unstable_cache below stores the sanitized result instead.
-      init: { cache: 'no-store' },
-    })
-    if (contents === undefined) throw new CmsError('http-status', 'CMS has no such article', 404)
+    const contents = await measureCmsRequest(
+      id,
+      async () => {
+        const found = await fetchArticleContents(id, {
+          baseUrl,
+          apiKey: config.cms.apiKey,
+          authorization: config.cms.authorization,
+          timeoutMs: config.cms.timeoutMs,
+          // Next's fetch cache would buffer the whole answer before our size limit could act;
+          // unstable_cache below stores the sanitized result instead.
+          init: { cache: 'no-store' },
+        })
+        if (found === undefined) throw new CmsError('http-status', 'CMS has no such article', 404)
+        return found
+      },
+      (error) => (error instanceof CmsError ? error.reason : 'network'),
+    )
     memory.lastSuccessAt = Date.now()
     return { id, html: sanitizeArticleHtml(contents) }
   } catch (error) {

@@ -6,6 +6,7 @@
 // a restart, whether Redis was down at start-up, killed, or hung. A late answer alone is no
 // outage: this process's own event loop, busy with visitors, may have read it late.
 import { log } from '../log.mjs'
+import { startRedisRoundTrip, watchRedisConnection } from '../telemetry.mjs'
 
 /** Longest wait for one Redis answer: a page never waits longer on the shared cache. */
 export const COMMAND_TIMEOUT_MS = 300
@@ -46,6 +47,7 @@ export function sharedConnection({
 }) {
   /** starting: never connected yet; up: in use; down: lost, probed until it answers. */
   let state = /** @type {'starting' | 'up' | 'down'} */ ('starting')
+  const telemetry = watchRedisConnection(() => state === 'up')
   /** @type {ReturnType<typeof setInterval> | undefined} */
   let probe
   /** @type {() => void} */
@@ -62,6 +64,7 @@ export function sharedConnection({
     state = 'down'
     settle()
     log('warn', 'shared_cache_lost', { reason, fallback: 'this instance serves from its own memory and disk' })
+    telemetry.lost()
     probe ??= setInterval(() => void ping(), probeIntervalMs)
     probe.unref?.()
   }
@@ -74,6 +77,7 @@ export function sharedConnection({
     clearInterval(probe)
     probe = undefined
     log('info', wasDown ? 'shared_cache_back' : 'shared_cache_connected', {})
+    if (wasDown) telemetry.recovered()
   }
 
   /**
@@ -86,14 +90,17 @@ export function sharedConnection({
    */
   async function deadline(command) {
     const sentAt = Date.now()
+    const roundTripEnds = startRedisRoundTrip()
     let answered = false
     const answer = command(client).then(
       (value) => {
         answered = true
+        roundTripEnds('ok')
         return value
       },
       (/** @type {unknown} */ error) => {
         answered = true
+        roundTripEnds('error')
         markLost(error instanceof Error ? error.message : String(error))
         return undefined
       },

@@ -1,0 +1,163 @@
+// Operators: with OpenTelemetry's standard variables set, a server exports Next's spans, one span
+// per CMS request and the metrics the README names, to a collector (a stub receiver here), with
+// no secret in any of it; with the collector down, pages are unaffected and the log says so once.
+import { expect, test } from '@playwright/test'
+import { CANARIES } from './fixtures/canaries.mjs'
+import { startPristineSite, type PristineSite } from './pristine-site'
+import { HOME_ARTICLE_ID } from './support'
+import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
+import { freePort } from '../test-support/loopback.mjs'
+import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
+
+const OTLP_HEADER_CANARY = 'canary-otlp-token-5e8d2a'
+const QUERY_CANARY = 'canary-query-token-9c41'
+
+/** The OpenTelemetry variables an operator sets, sending to `endpoint` every half second. */
+const telemetryEnv = (endpoint: string) => ({
+  OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+  OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+  OTEL_EXPORTER_OTLP_HEADERS: `authorization=Bearer ${OTLP_HEADER_CANARY}`,
+  OTEL_SERVICE_NAME: 'tuition-site-e2e',
+  OTEL_METRIC_EXPORT_INTERVAL: '500',
+  OTEL_BSP_SCHEDULE_DELAY: '200',
+  CMS_API_KEY: CANARIES.apiKey,
+  CMS_AUTHORIZATION: CANARIES.authorization,
+  REVALIDATE_SECRET: CANARIES.revalidateSecret,
+})
+
+/** `count` visits to each path, `concurrency` at a time; every answer's status. */
+async function load(url: string, paths: string[], count: number, concurrency = 10): Promise<number[]> {
+  const statuses: number[] = []
+  const queue = Array.from({ length: count }, () => paths).flat()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const response = await fetch(`${url}${path}`)
+        await response.arrayBuffer()
+        statuses.push(response.status)
+      }
+    }),
+  )
+  return statuses
+}
+
+test.describe('telemetry on, with a collector', () => {
+  let site: PristineSite
+  let collector: Awaited<ReturnType<typeof startOtlpReceiver>>
+
+  test.beforeAll(async () => {
+    collector = await startOtlpReceiver()
+    // The build made with the CMS down: the home page is the failure state until the CMS answers.
+    site = await startPristineSite({ build: 'degraded', env: telemetryEnv(collector.url) })
+  })
+  test.afterAll(async () => {
+    await site.stop()
+    await collector.close()
+  })
+
+  test('a short load is exported as spans and metrics, with no secret, header value or query string', async () => {
+    test.setTimeout(90_000)
+    const points = (name: string) => collector.metric(name)?.points ?? []
+    const has = (name: string, attributes: Record<string, unknown>) =>
+      points(name).some((point) => Object.entries(attributes).every(([key, value]) => point.attributes[key] === value))
+    await site.setFault('error', [HOME_ARTICLE_ID])
+    expect(await (await fetch(`${site.url}/`)).text()).toContain(CONTENT_FAILURE_MESSAGE)
+    await load(site.url, ['/', '/contact', `/?token=${QUERY_CANARY}`, '/no-such-page'], 20)
+    // Visits keep coming until a refresh has asked the failing CMS (the failure state lives 3 s).
+    await expect
+      .poll(
+        async () => {
+          await fetch(`${site.url}/`)
+          return has('site.cms.request.failures', { 'site.cms.article_id': HOME_ARTICLE_ID, 'site.cms.outcome': 'http-status' })
+        },
+        { timeout: 20_000, intervals: [500] },
+      )
+      .toBe(true)
+    await site.setFault('ok')
+    await expect.poll(async () => (await fetch(`${site.url}/`)).text(), { timeout: 20_000, intervals: [500] }).not.toContain(CONTENT_FAILURE_MESSAGE)
+    await load(site.url, ['/', '/contact'], 20)
+
+    await expect
+      .poll(() => has('site.cms.request.duration', { 'site.cms.article_id': HOME_ARTICLE_ID, 'site.cms.outcome': 'ok' }), { timeout: 20_000 })
+      .toBe(true)
+    await expect.poll(() => collector.metricNames().includes('nodejs.eventloop.delay.p99'), { timeout: 10_000 }).toBe(true)
+
+    // HTTP server duration by route and status, from the answers the load got.
+    expect(has('http.server.request.duration', { 'http.route': '/', 'http.response.status_code': 200 })).toBe(true)
+    expect(has('http.server.request.duration', { 'http.route': '/contact', 'http.response.status_code': 200 })).toBe(true)
+    expect(has('http.server.request.duration', { 'http.response.status_code': 404 })).toBe(true)
+    // Answers by how the cache served them, and the failure state's answers.
+    expect(has('site.http.answers', { 'http.route': '/contact', 'site.cache.state': 'hit' })).toBe(true)
+    expect(points('site.http.answers').map((point) => point.attributes['site.cache.state'])).toEqual(expect.arrayContaining(['hit', 'stale']))
+    expect(points('site.failure_state.answers').some((point) => point.attributes['http.route'] === '/' && point.value > 0)).toBe(true)
+    // CMS requests by article and outcome, and the failures by reason (polled for above).
+    expect(has('site.cms.request.duration', { 'site.cms.article_id': HOME_ARTICLE_ID, 'site.cms.outcome': 'http-status' })).toBe(true)
+    // The process: memory and event-loop delay.
+    expect(points('process.memory.usage').some((point) => point.value > 10_000_000)).toBe(true)
+    expect(points('nodejs.eventloop.delay.p99').length).toBeGreaterThan(0)
+
+    // Traces: Next's own spans and one per CMS request, with the article and its outcome.
+    const spans = collector.spans()
+    expect(spans.map((span) => span.name)).toEqual(expect.arrayContaining(['GET /', 'GET /contact']))
+    const cmsSpans = spans.filter((span) => span.name === 'cms article')
+    expect(cmsSpans.map((span) => span.attributes['site.cms.outcome'])).toEqual(expect.arrayContaining(['ok', 'http-status']))
+    expect(cmsSpans.every((span) => span.attributes['site.cms.article_id'] !== undefined && typeof span.attributes['site.cms.duration_ms'] === 'number')).toBe(true)
+
+    const everything = collector.everything()
+    for (const secret of [...Object.values(CANARIES), OTLP_HEADER_CANARY, QUERY_CANARY]) expect(everything).not.toContain(secret)
+    expect(everything).not.toMatch(/http\.request\.header\.|url\.query/)
+  })
+
+  test('the start-up line says what telemetry exports, without its address or headers', async () => {
+    const startup = site.logLines().find((line) => line.event === 'startup')
+    expect(startup?.telemetry).toBe('traces: otlp; metrics: otlp')
+    expect(site.log()).not.toContain(OTLP_HEADER_CANARY)
+    expect(site.log()).not.toContain(collector.url)
+  })
+})
+
+test('with OTEL_METRICS_EXPORTER=prometheus, the metrics can be scraped on a port of their own', async () => {
+  const port = await freePort()
+  const site = await startPristineSite({
+    build: 'main',
+    env: { OTEL_METRICS_EXPORTER: 'prometheus', OTEL_EXPORTER_PROMETHEUS_HOST: '127.0.0.1', OTEL_EXPORTER_PROMETHEUS_PORT: String(port) },
+  })
+  try {
+    await load(site.url, ['/', '/contact'], 5)
+    const scraped = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
+    expect(scraped).toMatch(/^http_server_request_duration_count\{[^}]*http_route="\/contact"/m)
+    expect(scraped).toMatch(/^site_http_answers_total\{[^}]*site_cache_state="hit"/m)
+    expect(scraped).toContain('process_memory_usage')
+    expect((await fetch(`${site.url}/metrics`)).status).toBe(404)
+    expect(site.logLines().find((line) => line.event === 'startup')?.telemetry).toBe(`traces: off; metrics: prometheus on :${port}`)
+  } finally {
+    await site.stop()
+  }
+})
+
+test('a collector that is down costs no page: every answer is 200, one log line, one more when it is back', async () => {
+  test.setTimeout(60_000)
+  const port = await freePort()
+  const site = await startPristineSite({ build: 'main', env: telemetryEnv(`http://127.0.0.1:${port}`) })
+  try {
+    const statuses = await load(site.url, ['/', '/contact'], 100)
+    expect(statuses.filter((status) => status !== 200)).toEqual([])
+    await expect.poll(() => site.logLines().filter((line) => line.event === 'telemetry_export_failed').length, { timeout: 15_000 }).toBe(1)
+    // Still one line after many more failed exports.
+    await load(site.url, ['/', '/contact'], 50)
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    expect(site.logLines().filter((line) => line.event === 'telemetry_export_failed')).toHaveLength(1)
+
+    const collector = await startOtlpReceiver({ port })
+    try {
+      await load(site.url, ['/'], 10)
+      await expect.poll(() => site.logLines().filter((line) => line.event === 'telemetry_export_back').length, { timeout: 15_000 }).toBe(1)
+      expect(collector.metricNames()).toContain('http.server.request.duration')
+    } finally {
+      await collector.close()
+    }
+    expect(site.log()).not.toMatch(/^\s+at /m) // no stack trace from the exporters
+  } finally {
+    await site.stop()
+  }
+})

@@ -1,0 +1,120 @@
+// @ts-check
+// The site's own measurements, for what no library can see: CMS requests by article and outcome,
+// the Redis connection's state and round trips. Through OpenTelemetry's API only, which Next
+// also uses: with no SDK started (telemetry off) every call here is a no-op. Used by the app
+// (lib/cms) and by the cache handler, which Next loads outside the app bundle; both reach the
+// one SDK that next-server/telemetry-sdk.mjs registers globally.
+import { metrics, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api'
+
+const SCOPE = 'texas-tuition-site'
+const tracer = trace.getTracer(SCOPE)
+
+/** Seconds, as OpenTelemetry's duration histograms take them. */
+const seconds = (/** @type {number} */ ms) => ms / 1000
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+/** @type {{ provider: unknown, instruments: ReturnType<typeof createInstruments> } | undefined} */
+let current
+/** The instruments of the meter provider registered now (none: no-ops), made once per provider. */
+function instruments() {
+  const provider = metrics.getMeterProvider()
+  if (current?.provider !== provider) current = { provider, instruments: createInstruments(provider.getMeter(SCOPE)) }
+  return current.instruments
+}
+
+/** @param {import('@opentelemetry/api').Meter} meter */
+function createInstruments(meter) {
+  meter
+    .createObservableGauge('site.redis.connected', {
+      description: '1 while this instance shares its cache through Redis, 0 while it does not',
+    })
+    .addCallback((result) => {
+      if (redisConnected) result.observe(redisConnected() ? 1 : 0)
+    })
+  return {
+    cmsDuration: meter.createHistogram('site.cms.request.duration', {
+      description: 'CMS article requests, by article and outcome (ok or the failure reason)',
+      unit: 's',
+      advice: { explicitBucketBoundaries: DURATION_BUCKETS },
+    }),
+    cmsFailures: meter.createCounter('site.cms.request.failures', {
+      description: 'CMS article requests that gave no usable article, by article and reason',
+    }),
+    redisDuration: meter.createHistogram('db.client.operation.duration', {
+      description: 'Round trips to the shared cache in Redis',
+      unit: 's',
+      advice: { explicitBucketBoundaries: DURATION_BUCKETS },
+    }),
+    redisLosses: meter.createCounter('site.redis.losses', { description: 'Times this instance lost Redis' }),
+    redisRecoveries: meter.createCounter('site.redis.recoveries', { description: 'Times this instance got Redis back' }),
+  }
+}
+
+/**
+ * Runs one CMS request for an article in its own span, and records its duration and outcome.
+ * `outcomeOf` names a failure's reason (timeout, network, http_status...).
+ * @template T
+ * @param {number} articleId
+ * @param {() => Promise<T>} request
+ * @param {(error: unknown) => string} outcomeOf
+ * @returns {Promise<T>}
+ */
+export function measureCmsRequest(articleId, request, outcomeOf) {
+  return tracer.startActiveSpan(
+    'cms article',
+    { kind: SpanKind.CLIENT, attributes: { 'site.cms.article_id': articleId } },
+    async (span) => {
+      const startedAt = performance.now()
+      const finish = (/** @type {string} */ outcome) => {
+        const duration = seconds(performance.now() - startedAt)
+        const attributes = { 'site.cms.article_id': articleId, 'site.cms.outcome': outcome }
+        instruments().cmsDuration.record(duration, attributes)
+        if (outcome !== 'ok') instruments().cmsFailures.add(1, attributes)
+        span.setAttributes({ 'site.cms.outcome': outcome, 'site.cms.duration_ms': Math.round(duration * 1000) })
+        if (outcome !== 'ok') span.setStatus({ code: SpanStatusCode.ERROR })
+        span.end()
+      }
+      try {
+        const article = await request()
+        finish('ok')
+        return article
+      } catch (error) {
+        finish(outcomeOf(error))
+        throw error
+      }
+    },
+  )
+}
+
+/**
+ * Starts timing one Redis round trip, in a span of its own; call the result when it is answered
+ * or given up on.
+ * @returns {(outcome: 'ok' | 'error') => void}
+ */
+export function startRedisRoundTrip() {
+  const span = tracer.startSpan('redis', { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'redis' } })
+  const startedAt = performance.now()
+  return (outcome) => {
+    const attributes = { 'db.system.name': 'redis', ...(outcome !== 'ok' && { 'error.type': outcome }) }
+    instruments().redisDuration.record(seconds(performance.now() - startedAt), attributes)
+    if (outcome !== 'ok') span.setAttributes({ 'error.type': outcome }).setStatus({ code: SpanStatusCode.ERROR })
+    span.end()
+  }
+}
+
+/** @type {(() => boolean) | undefined} */
+let redisConnected
+
+/**
+ * Reports the shared cache's connection: a gauge read at each export, and its losses and
+ * recoveries as they happen.
+ * @param {() => boolean} isConnected
+ */
+export function watchRedisConnection(isConnected) {
+  redisConnected = isConnected
+  instruments()
+  return {
+    lost: () => instruments().redisLosses.add(1),
+    recovered: () => instruments().redisRecoveries.add(1),
+  }
+}
