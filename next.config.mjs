@@ -48,14 +48,13 @@ const nextConfig = {
         new URL(env.REDIS_URL === undefined ? './next-server/csp/cache-handler.mjs' : './next-server/shared-cache/handler.mjs', import.meta.url),
       ),
   // OpenTelemetry's SDK, loaded only when telemetry is on (instrumentation.ts), stays a plain
-  // Node package: it patches Node's http module and reads its own files, which a bundle breaks.
+  // Node package: its instrumentations hook Node's module loading and read their own files, which a bundle breaks.
   serverExternalPackages: [
     '@opentelemetry/api',
     '@opentelemetry/core',
     '@opentelemetry/sdk-node',
     '@opentelemetry/sdk-trace',
     '@opentelemetry/sdk-metrics',
-    '@opentelemetry/instrumentation-http',
     '@opentelemetry/instrumentation-runtime-node',
     '@opentelemetry/exporter-prometheus',
     '@opentelemetry/exporter-trace-otlp-http',

@@ -15,9 +15,10 @@
 //
 // The home page's bare-server row starts (in its first round) right after the revalidation
 // webhook has expired both of its articles, so it includes a page regeneration under full load:
-// the CMS column shows how many requests that cost the CMS. Beside it, in the same rounds, a
-// second server of the same build with OpenTelemetry on (OTLP to a stub collector on loopback):
-// what telemetry costs a page.
+// the CMS column shows how many requests that cost the CMS. Beside it, in the same rounds and
+// after the same webhook, three more servers of the same build with OpenTelemetry on: one exporting
+// to a stub collector on loopback (what telemetry costs a page), one to a collector that never
+// answers (what a hung collector costs a page), one exporting metrics only (what traces cost).
 //
 // Two more home-page rows, each from a build of its own:
 // --cms-down-dist <folder>  a build made while the CMS was down (CMS_BASE_URL pointing at nothing),
@@ -86,9 +87,11 @@ const CMS_DOWN_ROW = 'Node alone, built with the CMS down, after it returned'
 // `/contact` on Node alone in the `/` rounds: the home page's cost on Node, interleaved.
 const CONTACT_BESIDE_HOME_ROW = 'Node alone, `/contact` in the same rounds'
 const HOME_VS_CONTACT_TARGET = 0.8
-// The same build on Node alone with OpenTelemetry on, exporting to a collector on loopback, in the
-// `/` rounds beside the Node-alone row (telemetry off): what telemetry costs a page.
+// The same build on Node alone with OpenTelemetry on, in the `/` rounds beside the Node-alone row
+// (telemetry off): what telemetry costs a page, and what a collector that hangs costs one.
 const TELEMETRY_ROW = 'Node alone, telemetry on (OTLP to a local collector)'
+const HUNG_COLLECTOR_ROW = 'Node alone, telemetry on, the collector never answering'
+const METRICS_ONLY_ROW = 'Node alone, telemetry on, metrics only (OTEL_TRACES_EXPORTER=none)'
 const TELEMETRY_TARGET = 0.9
 const FLEET_ROW = `nginx cache → 2 Node instances sharing Redis (${FLEET_WINDOW_SECONDS} s window)`
 const generator = loadGenerator(/** @type {'auto' | 'wrk' | 'autocannon'} */ (options.generator))
@@ -108,6 +111,7 @@ chmodSync(workDir, 0o755) // nginx workers run as an unprivileged user when star
 const revalidateSecret = randomBytes(24).toString('hex')
 const stub = await startStubCms()
 const collector = await startOtlpReceiver()
+const hungCollector = await startOtlpReceiver({ answers: false })
 const children = new Set()
 /** Stops the servers and waits for them to exit, so none writes into workDir once it is removed. */
 const cleanUp = () =>
@@ -127,10 +131,14 @@ process.on('SIGINT', () => {
 const loadAtStart = loadAverages()
 try {
   const next = await startNext()
-  const withTelemetry = await startNext({
-    name: 'telemetry',
-    env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_SERVICE_NAME: 'tuition-site-bench', OTEL_METRIC_EXPORT_INTERVAL: '5000' },
+  const telemetryEnv = (/** @type {string} */ endpoint) => ({
+    OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+    OTEL_SERVICE_NAME: 'tuition-site-bench',
+    OTEL_METRIC_EXPORT_INTERVAL: '5000',
   })
+  const withTelemetry = await startNext({ name: 'telemetry', env: telemetryEnv(collector.url) })
+  const withHungCollector = await startNext({ name: 'hung-collector', env: telemetryEnv(hungCollector.url) })
+  const withMetricsOnly = await startNext({ name: 'metrics-only', env: { ...telemetryEnv(collector.url), OTEL_TRACES_EXPORTER: 'none' } })
   const nginx = hasNginx() ? await startNginx(next.port) : undefined
   if (!nginx) console.log('nginx is not installed: measuring the Node server alone (apt-get install nginx-light).')
   const cmsDown = options['cms-down-dist'] ? await startRecoveredCmsDownBuild(options['cms-down-dist']) : undefined
@@ -145,11 +153,13 @@ try {
           { name: SAME_BYTES_CEILING, url: `${nginx.sameBytesUrl}${page}` },
           { name: 'nginx, plain file', url: `${nginx.plainUrl}${page}` },
           { name: 'nginx cache → Node', url: `${nginx.cacheUrl}${page}` },
-          { name: 'Node alone', url: `${next.url}${page}`, bare: true },
+          { name: 'Node alone', url: `${next.url}${page}`, server: next },
         ]
-      : [{ name: 'Node alone', url: `${next.url}${page}`, bare: true }]
+      : [{ name: 'Node alone', url: `${next.url}${page}`, server: next }]
     if (page === '/') targets.push({ name: CONTACT_BESIDE_HOME_ROW, url: `${next.url}/contact` })
-    if (page === '/') targets.push({ name: TELEMETRY_ROW, url: `${withTelemetry.url}/`, pid: withTelemetry.child.pid })
+    if (page === '/') targets.push({ name: TELEMETRY_ROW, url: `${withTelemetry.url}/`, server: withTelemetry })
+    if (page === '/') targets.push({ name: HUNG_COLLECTOR_ROW, url: `${withHungCollector.url}/`, server: withHungCollector })
+    if (page === '/') targets.push({ name: METRICS_ONLY_ROW, url: `${withMetricsOnly.url}/`, server: withMetricsOnly })
     if (page === '/' && cmsDown) targets.push({ name: CMS_DOWN_ROW, url: `${cmsDown.url}/` })
     if (page === '/' && fleet) targets.push({ name: FLEET_ROW, url: `${fleet.cacheUrl}/` })
     for (const target of targets) {
@@ -162,8 +172,8 @@ try {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const target of targets) {
         await control('/reset')
-        if (target.bare && page === '/' && round === 0) await revalidate(next.url, ARTICLE_IDS)
-        const rss = sampleRss(target.pid ?? next.child.pid)
+        if (target.server && page === '/' && round === 0) await revalidate(target.server.url, ARTICLE_IDS)
+        const rss = sampleRss((target.server ?? next).child.pid)
         target.slices.push(await load(target.url, SLICE))
         for (const [id, count] of Object.entries(await counts())) target.cms[id] = (target.cms[id] ?? 0) + count
         target.rssPeakMb = Math.max(target.rssPeakMb, rss.stop())
@@ -181,19 +191,33 @@ try {
   await cleanUp()
   await stub.stop()
   await collector.close()
+  await hungCollector.close()
   rmSync(workDir, { recursive: true, force: true })
 }
 
 /**
  * The build's server on loopback, pointed at the stub CMS.
- * @param {{ name?: string, env?: Record<string, string> }} [variant] a second server of the same build, with more environment
+ * @param {{ name?: string, env?: Record<string, string> }} [variant] a second server of the same build, with more
+ *   environment, run from a copy of its own so that it regenerates pages into its own folder
  */
 async function startNext({ name = 'server', env: extraEnv = {} } = {}) {
   const logFile = join(workDir, `${name}.log`)
+  let distDir = options.dist
+  if (name !== 'server') {
+    distDir = join(workDir, name)
+    cpSync(join(options.dist, 'standalone'), join(distDir, 'standalone'), { recursive: true })
+  }
   const server = await startStandaloneServer({
-    distDir: options.dist,
+    distDir,
     logFile,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CMS_BASE_URL: stub.cmsUrl, REVALIDATE_SECRET: revalidateSecret, ...extraEnv },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: basename(options.dist),
+      CMS_BASE_URL: stub.cmsUrl,
+      REVALIDATE_SECRET: revalidateSecret,
+      ...extraEnv,
+    },
   })
   children.add(server.child)
   return { ...server, logFile }
@@ -502,6 +526,24 @@ function formatReport(rows, next, nginx) {
         `in the same rounds (target ≥ ${100 * TELEMETRY_TARGET} %): ${share >= TELEMETRY_TARGET ? 'met' : 'NOT met'}`,
     )
   }
+  const metricsOnly = rowOf('/', METRICS_ONLY_ROW)
+  if (bareHome && metricsOnly) {
+    const share = rate(metricsOnly.result) / rate(bareHome.result)
+    verdicts.push(
+      `- \`/\` on Node alone with metrics only (no tracer, so Next's own span machinery stays off): ${Math.round(100 * share)} % of its requests/s ` +
+        `with telemetry off, in the same rounds (target ≥ ${100 * TELEMETRY_TARGET} %): ${share >= TELEMETRY_TARGET ? 'met' : 'NOT met'}`,
+    )
+  }
+  const hung = rowOf('/', HUNG_COLLECTOR_ROW)
+  if (bareHome && hung) {
+    const share = rate(hung.result) / rate(bareHome.result)
+    const failures = hung.result.errors + hung.result.httpErrors
+    verdicts.push(
+      `- \`/\` on Node alone with the collector never answering: ${Math.round(100 * share)} % of its requests/s with telemetry off, ` +
+        `p99 ${ms(hung.result.p99)} ms against ${ms(bareHome.result.p99)} ms, ${failures} errors (target ≥ ${100 * TELEMETRY_TARGET} %, 0 errors): ` +
+        `${share >= TELEMETRY_TARGET && failures === 0 ? 'met' : 'NOT met'}`,
+    )
+  }
   const recovered = rows.find((row) => row.target === CMS_DOWN_ROW)
   if (bareHome && recovered) {
     const share = rate(recovered.result) / rate(bareHome.result)
@@ -547,7 +589,10 @@ function formatReport(rows, next, nginx) {
       "Latency percentiles are the median of the row's rounds, *max* the highest. " +
       '*CMS requests* counts what the stub CMS received during that row (the `/` Node-alone row\'s first round starts with the ' +
       'revalidation webhook, which fetches both articles and expires the page, so it includes regenerating the page under load). ' +
-      `*${TELEMETRY_ROW}* is a second server of the same build with OpenTelemetry's variables set (traces and metrics over OTLP/HTTP to a stub collector on loopback, metrics every 5 s); every other Node row has them unset. ` +
+      `*${TELEMETRY_ROW}* is a second server of the same build with OpenTelemetry's variables set (traces and metrics over OTLP/HTTP to a stub collector on loopback, metrics every 5 s), ` +
+      `*${HUNG_COLLECTOR_ROW}* a third, sending to a collector that reads each export and never answers (each export gives up after OTLP's 10 s timeout), ` +
+      `and *${METRICS_ONLY_ROW}* a fourth, exporting metrics and no traces; ` +
+      'all three start their first round after the same webhook as the Node-alone row; every other Node row has the variables unset. ' +
       "*Node RSS peak* is the Node server's resident memory during the row" +
       `${highWaterMb(next.child.pid) ? ` (its high-water mark over the whole run: ${highWaterMb(next.child.pid)} MB)` : ''}.`,
     '',

@@ -48,7 +48,9 @@ test.describe('telemetry on, with a collector', () => {
   test.beforeAll(async () => {
     collector = await startOtlpReceiver()
     // The build made with the CMS down: the home page is the failure state until the CMS answers.
-    site = await startPristineSite({ build: 'degraded', env: telemetryEnv(collector.url) })
+    // Every request traced, so the spans of the short load are all there to look through (the
+    // default's bound of 10 traced requests a second is unit-tested in telemetry-sampler.test.ts).
+    site = await startPristineSite({ build: 'degraded', env: { ...telemetryEnv(collector.url), OTEL_TRACES_SAMPLER: 'parentbased_always_on' } })
   })
   test.afterAll(async () => {
     await site.stop()
@@ -110,7 +112,7 @@ test.describe('telemetry on, with a collector', () => {
 
   test('the start-up line says what telemetry exports, without its address or headers', async () => {
     const startup = site.logLines().find((line) => line.event === 'startup')
-    expect(startup?.telemetry).toBe('traces: otlp; metrics: otlp')
+    expect(startup?.telemetry).toBe('traces: otlp (sampler parentbased_always_on); metrics: otlp')
     expect(site.log()).not.toContain(OTLP_HEADER_CANARY)
     expect(site.log()).not.toContain(collector.url)
   })
@@ -135,18 +137,24 @@ test('with OTEL_METRICS_EXPORTER=prometheus, the metrics can be scraped on a por
   }
 })
 
+/** 150 visits all answer 200 while exports fail, and the log has one failure line, not one per export. */
+async function expectPagesUnaffectedAndOneFailureLine(site: PristineSite): Promise<void> {
+  const failureLines = () => site.logLines().filter((line) => line.event === 'telemetry_export_failed').length
+  const statuses = await load(site.url, ['/', '/contact'], 100)
+  expect(statuses.filter((status) => status !== 200)).toEqual([])
+  await expect.poll(failureLines, { timeout: 15_000 }).toBe(1)
+  // Still one line after many more failed exports.
+  await load(site.url, ['/', '/contact'], 50)
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  expect(failureLines()).toBe(1)
+}
+
 test('a collector that is down costs no page: every answer is 200, one log line, one more when it is back', async () => {
   test.setTimeout(60_000)
   const port = await freePort()
   const site = await startPristineSite({ build: 'main', env: telemetryEnv(`http://127.0.0.1:${port}`) })
   try {
-    const statuses = await load(site.url, ['/', '/contact'], 100)
-    expect(statuses.filter((status) => status !== 200)).toEqual([])
-    await expect.poll(() => site.logLines().filter((line) => line.event === 'telemetry_export_failed').length, { timeout: 15_000 }).toBe(1)
-    // Still one line after many more failed exports.
-    await load(site.url, ['/', '/contact'], 50)
-    await new Promise((resolve) => setTimeout(resolve, 3000))
-    expect(site.logLines().filter((line) => line.event === 'telemetry_export_failed')).toHaveLength(1)
+    await expectPagesUnaffectedAndOneFailureLine(site)
 
     const collector = await startOtlpReceiver({ port })
     try {
@@ -159,5 +167,19 @@ test('a collector that is down costs no page: every answer is 200, one log line,
     expect(site.log()).not.toMatch(/^\s+at /m) // no stack trace from the exporters
   } finally {
     await site.stop()
+  }
+})
+
+test('a collector that never answers costs no page: every answer is 200, and the log says so once', async () => {
+  test.setTimeout(60_000)
+  const collector = await startOtlpReceiver({ answers: false })
+  // Each export gives up after a second here (OTLP's default is 10 s).
+  const site = await startPristineSite({ build: 'main', env: { ...telemetryEnv(collector.url), OTEL_EXPORTER_OTLP_TIMEOUT: '1000' } })
+  try {
+    await expectPagesUnaffectedAndOneFailureLine(site)
+    expect(collector.everything()).not.toBe('') // the exports did reach it
+  } finally {
+    await site.stop()
+    await collector.close()
   }
 })

@@ -9,7 +9,10 @@ const mask = (secret: string | undefined) => (secret ? 'set' : 'unset')
 function describeTelemetry(telemetry: Config['telemetry']): string {
   if (!telemetry.enabled) return 'off'
   const metrics = [telemetry.otlpMetrics && 'otlp', telemetry.prometheus && `prometheus on :${telemetry.prometheus.port}`].filter(Boolean)
-  return `traces: ${telemetry.traces ? 'otlp' : 'off'}; metrics: ${metrics.join(', ') || 'off'}`
+  const sampler = telemetry.sampler
+    ? `sampler ${telemetry.sampler.name}${telemetry.sampler.name.endsWith('traceidratio') ? ` ${telemetry.sampler.ratio}` : ''}`
+    : `at most ${telemetry.tracedRequestsPerSecond} requests a second`
+  return `traces: ${telemetry.traces ? `otlp (${sampler})` : 'off'}; metrics: ${metrics.join(', ') || 'off'}`
 }
 
 /**

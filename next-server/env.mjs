@@ -49,6 +49,12 @@ const exporterList = (names) =>
     .transform((value) => value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
     .refine((list) => list.every((name) => names.includes(name)), `expects a comma-separated list of ${names.join(', ')}`)
 
+/** With OTEL_TRACES_SAMPLER unset, the most requests a second an instance traces (telemetry-sampler.mjs). */
+const TRACED_REQUESTS_PER_SECOND = 10
+
+/** OpenTelemetry's standard OTEL_TRACES_SAMPLER values (its SDK's own list). */
+export const SAMPLER_NAMES = /** @type {const} */ (['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'])
+
 /** @param {string} expectation */
 const wholeNumber = (expectation) =>
   z
@@ -130,6 +136,12 @@ const envSchema = z.object({
   OTEL_EXPORTER_PROMETHEUS_HOST: withDefault(z.string().trim(), '0.0.0.0'),
   OTEL_EXPORTER_PROMETHEUS_PORT: withDefault(wholeNumber('a port number, e.g. 9464'), 9464),
   OTEL_SERVICE_NAME: withDefault(z.string().trim(), 'texas-tuition-site'),
+  // Unset, at most 10 requests a second are traced (next-server/telemetry-sampler.mjs).
+  OTEL_TRACES_SAMPLER: optional(z.enum(SAMPLER_NAMES, { error: `expects one of ${SAMPLER_NAMES.join(', ')}` })),
+  OTEL_TRACES_SAMPLER_ARG: withDefault(
+    z.string().trim().transform(Number).refine((ratio) => ratio >= 0 && ratio <= 1, 'expects a ratio from 0 to 1, e.g. 0.1'),
+    1,
+  ),
 })
 
 /** Variables whose values must never be printed. */
@@ -182,5 +194,7 @@ export function telemetrySettings(settings) {
     protocol: settings.OTEL_EXPORTER_OTLP_PROTOCOL,
     metricExportIntervalMs: settings.OTEL_METRIC_EXPORT_INTERVAL,
     serviceName: settings.OTEL_SERVICE_NAME,
+    sampler: settings.OTEL_TRACES_SAMPLER && { name: settings.OTEL_TRACES_SAMPLER, ratio: settings.OTEL_TRACES_SAMPLER_ARG },
+    tracedRequestsPerSecond: TRACED_REQUESTS_PER_SECOND,
   }
 }

@@ -27,6 +27,8 @@ const TELEMETRY_DEFAULTS = {
   OTEL_EXPORTER_PROMETHEUS_HOST: '0.0.0.0',
   OTEL_EXPORTER_PROMETHEUS_PORT: 9464,
   OTEL_SERVICE_NAME: 'texas-tuition-site',
+  OTEL_TRACES_SAMPLER: undefined,
+  OTEL_TRACES_SAMPLER_ARG: 1,
 }
 
 describe('parseEnv defaults', () => {
@@ -296,6 +298,16 @@ describe('telemetry, from OpenTelemetry\'s standard variables', () => {
   it('stays off with OTEL_SDK_DISABLED, and each signal can be turned off alone', () => {
     expect(settings({ OTEL_SDK_DISABLED: 'true', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318' }).enabled).toBe(false)
     expect(settings({ OTEL_TRACES_EXPORTER: 'none', OTEL_METRICS_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318' }).enabled).toBe(false)
+  })
+
+  it('leaves sampling to the site unless the operator names a standard sampler', () => {
+    expect(settings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318' }).sampler).toBeUndefined()
+    expect(settings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318' }).tracedRequestsPerSecond).toBe(10)
+    expect(settings({ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.25' }).sampler).toEqual({ name: 'parentbased_traceidratio', ratio: 0.25 })
+    expect(settings({ OTEL_TRACES_SAMPLER: 'always_on' }).sampler).toEqual({ name: 'always_on', ratio: 1 })
+    expect(problemWith({ OTEL_TRACES_SAMPLER: 'jaeger_remote' })).toMatch(/OTEL_TRACES_SAMPLER expects one of always_on, always_off, traceidratio/)
+    expect(problemWith({ OTEL_TRACES_SAMPLER_ARG: '1.5' })).toMatch(/OTEL_TRACES_SAMPLER_ARG expects a ratio from 0 to 1/)
+    expect(problemWith({ OTEL_TRACES_SAMPLER_ARG: 'half' })).toMatch(/OTEL_TRACES_SAMPLER_ARG expects a ratio from 0 to 1/)
   })
 
   it('refuses gRPC and unknown exporters, naming the variable, and never echoes the headers', () => {

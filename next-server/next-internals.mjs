@@ -32,6 +32,8 @@ export const NEXT_ASSUMPTIONS = Object.freeze({
     "unstable_cache's key is the callback's source text plus its key parts: a bound function's text is the same for every article, so the key parts alone tell articles apart.",
   handlerPerRequest:
     "Next constructs a cache handler per IncrementalCache, that is per request: the handlers keep connections, memory and their writes' record at module level.",
+  requestRoute:
+    "Next keeps the route a request matched on the request, under Symbol.for('NextInternalRequestMeta'), as getRequestMeta(request, 'match').definition.pathname ('/', '/contact', '/_not-found'): the HTTP duration metric takes its http.route from it.",
   flightScripts:
     'React Server Components data is inlined as `(self.__next_f=self.__next_f||[]).push([0])` then `self.__next_f.push([1,"…"])` scripts (FLIGHT_START, FLIGHT_CHUNK): the CSP approves exactly these shapes by hash.',
   turbopackBootstrap:
@@ -47,6 +49,19 @@ export const NEXT_ASSUMPTIONS = Object.freeze({
 export function loadFileSystemCache() {
   return /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule
 }
+
+/**
+ * The route Next matched for a request it answered ('/contact', '/_not-found'), or undefined for
+ * what no route answers (static files). Read as the answer finishes.
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {string | undefined}
+ */
+export function routeOf(request) {
+  return /** @type {any} */ (request)[REQUEST_META]?.match?.definition?.pathname
+}
+
+/** Where Next keeps a request's meta (getRequestMeta's own key). */
+const REQUEST_META = Symbol.for('NextInternalRequestMeta')
 
 /** The `kind` of a cache handler's values and contexts. */
 export const ENTRY_KIND = Object.freeze({ page: 'APP_PAGE', route: 'APP_ROUTE', data: 'FETCH' })

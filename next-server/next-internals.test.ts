@@ -17,6 +17,7 @@ import {
   loadFileSystemCache,
   NEXT_ASSUMPTIONS,
   REGENERATED_PAGE_FILE,
+  routeOf,
   TURBOPACK_BOOTSTRAP,
 } from './next-internals.mjs'
 
@@ -177,6 +178,16 @@ const checks: Record<Assumption, () => void | Promise<void>> = {
 
   handlerPerRequest() {
     shipsText('server/lib/incremental-cache/index.js', 'this.cacheHandler = new CurCacheHandler(', 'a handler constructed by each IncrementalCache')
+  },
+
+  requestRoute() {
+    shipsText('server/base-server.js', "addRequestMeta)(req, 'match', finalRouteMatch)", 'the route match kept on the request')
+    shipsText('server/request-meta.js', "Symbol.for('NextInternalRequestMeta')", 'the request meta under its symbol')
+    const request = {} as import('node:http').IncomingMessage
+    must(routeOf(request) === undefined, 'routeOf gives a route for a request Next did not match')
+    const { addRequestMeta } = nodeRequire('next/dist/server/request-meta.js') as { addRequestMeta: (request: object, key: string, value: unknown) => void }
+    addRequestMeta(request, 'match', { definition: { pathname: '/contact', page: '/contact/page' }, params: {} })
+    must(routeOf(request) === '/contact', "routeOf no longer reads the match's definition.pathname")
   },
 
   flightScripts() {

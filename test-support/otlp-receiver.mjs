@@ -1,7 +1,8 @@
 // @ts-check
 // A stand-in for an OpenTelemetry collector on loopback: it takes OTLP/HTTP exports in JSON
 // (OTEL_EXPORTER_OTLP_PROTOCOL=http/json) and keeps every body as received, so a test can look
-// for the spans and metrics it expects and for any secret that should not be there.
+// for the spans and metrics it expects and for any secret that should not be there. With
+// `answers: false` it is a collector that hangs: it reads each export and never answers.
 import { createServer } from 'node:http'
 
 /**
@@ -18,7 +19,7 @@ function attributesOf(/** @type {any[] | undefined} */ list) {
 const pointValue = (point) => Number(point.asDouble ?? point.asInt ?? point.count ?? point.sum ?? 0)
 
 /** Starts the receiver on loopback, on `port` or a free one. */
-export async function startOtlpReceiver({ port = 0 } = {}) {
+export async function startOtlpReceiver({ port = 0, answers = true } = {}) {
   /** @type {string[]} */
   const bodies = []
   /** @type {ReceivedSpan[]} */
@@ -48,7 +49,7 @@ export async function startOtlpReceiver({ port = 0 } = {}) {
       } catch {
         // Not JSON: kept in `bodies` only.
       }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+      if (answers) response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
     })
   })
   await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)))
@@ -62,6 +63,10 @@ export async function startOtlpReceiver({ port = 0 } = {}) {
     metricNames: () => [...metrics.keys()],
     /** Every body received, as text: where a leaked secret would show. */
     everything: () => bodies.join('\n'),
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve(undefined))
+        server.closeAllConnections() // the exports a hanging collector still holds
+      }),
   }
 }
