@@ -1,7 +1,7 @@
 // @ts-check
 // Which requests are traced. A recorded trace is five or six of Next's spans plus ours, each
-// kept, queued and serialized: under load, tracing every request cost `/` a further twentieth
-// of its rate (docs/telemetry.md). By default an instance traces at most a few requests a second
+// kept, queued and serialized: under load, tracing every request cost each answer of `/` a
+// further twentieth of CPU (docs/telemetry.md). By default an instance traces at most a few requests a second
 // (TRACED_REQUESTS_PER_SECOND in env.mjs), which is every request of an ordinary day; the
 // operator's OTEL_TRACES_SAMPLER, when set, decides instead.
 import { AlwaysOffSampler, AlwaysOnSampler, ParentBasedSampler, SamplingDecision, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace'
