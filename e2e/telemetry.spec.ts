@@ -137,7 +137,7 @@ test('with OTEL_METRICS_EXPORTER=prometheus, the metrics can be scraped on a por
   }
 })
 
-/** 150 visits all answer 200 while exports fail, and the log has one failure line, not one per export. */
+/** 300 visits all answer 200 while exports fail, and the log has one failure line, not one per export. */
 async function expectPagesUnaffectedAndOneFailureLine(site: PristineSite): Promise<void> {
   const failureLines = () => site.logLines().filter((line) => line.event === 'telemetry_export_failed').length
   const statuses = await load(site.url, ['/', '/contact'], 100)
