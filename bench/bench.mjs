@@ -518,20 +518,16 @@ function formatReport(rows, next, nginx) {
         `(target ≥ ${100 * HOME_VS_CONTACT_TARGET} %: nothing runs per request for the home page): ${share >= HOME_VS_CONTACT_TARGET ? 'met' : 'NOT met'}`,
     )
   }
-  const telemetryOn = rowOf('/', TELEMETRY_ROW)
-  if (bareHome && telemetryOn) {
-    const share = rate(telemetryOn.result) / rate(bareHome.result)
+  for (const [target, what] of [
+    [TELEMETRY_ROW, 'telemetry on (OTLP to a local collector)'],
+    [METRICS_ONLY_ROW, "metrics only (no tracer, so Next's own span machinery stays off)"],
+  ]) {
+    const row = rowOf('/', target)
+    if (!bareHome || !row) continue
+    const share = rate(row.result) / rate(bareHome.result)
     verdicts.push(
-      `- \`/\` on Node alone with telemetry on (OTLP to a local collector): ${Math.round(100 * share)} % of its requests/s with it off, ` +
+      `- \`/\` on Node alone with ${what}: ${Math.round(100 * share)} % of its requests/s with telemetry off, ` +
         `in the same rounds (target ≥ ${100 * TELEMETRY_TARGET} %): ${share >= TELEMETRY_TARGET ? 'met' : 'NOT met'}`,
-    )
-  }
-  const metricsOnly = rowOf('/', METRICS_ONLY_ROW)
-  if (bareHome && metricsOnly) {
-    const share = rate(metricsOnly.result) / rate(bareHome.result)
-    verdicts.push(
-      `- \`/\` on Node alone with metrics only (no tracer, so Next's own span machinery stays off): ${Math.round(100 * share)} % of its requests/s ` +
-        `with telemetry off, in the same rounds (target ≥ ${100 * TELEMETRY_TARGET} %): ${share >= TELEMETRY_TARGET ? 'met' : 'NOT met'}`,
     )
   }
   const hung = rowOf('/', HUNG_COLLECTOR_ROW)

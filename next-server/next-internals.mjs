@@ -50,6 +50,9 @@ export function loadFileSystemCache() {
   return /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule
 }
 
+/** Where Next keeps a request's meta (getRequestMeta's own key). */
+const REQUEST_META = Symbol.for('NextInternalRequestMeta')
+
 /**
  * The route Next matched for a request it answered ('/contact', '/_not-found'), or undefined for
  * what no route answers (static files). Read as the answer finishes.
@@ -59,9 +62,6 @@ export function loadFileSystemCache() {
 export function routeOf(request) {
   return /** @type {any} */ (request)[REQUEST_META]?.match?.definition?.pathname
 }
-
-/** Where Next keeps a request's meta (getRequestMeta's own key). */
-const REQUEST_META = Symbol.for('NextInternalRequestMeta')
 
 /** The `kind` of a cache handler's values and contexts. */
 export const ENTRY_KIND = Object.freeze({ page: 'APP_PAGE', route: 'APP_ROUTE', data: 'FETCH' })

@@ -18,6 +18,7 @@ import { startNodeSDK } from '@opentelemetry/sdk-node'
 import { BatchSpanProcessor } from '@opentelemetry/sdk-trace'
 import { log } from './log.mjs'
 import { measureHttpAnswers } from './telemetry-http.mjs'
+import { SCOPE } from './telemetry.mjs'
 import { tracesSampler } from './telemetry-sampler.mjs'
 import { withoutQueryStrings } from './telemetry-redaction.mjs'
 
@@ -113,7 +114,7 @@ export async function startTelemetry(settings) {
     logRecordProcessors: [],
     instrumentations: [new RuntimeNodeInstrumentation()],
   })
-  const meter = metrics.getMeter('texas-tuition-site')
+  const meter = metrics.getMeter(SCOPE)
   measureHttpAnswers(meter)
   observeProcessMemory(meter)
 }

@@ -6,7 +6,8 @@
 // one SDK that next-server/telemetry-sdk.mjs registers globally.
 import { metrics, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api'
 
-const SCOPE = 'texas-tuition-site'
+/** The site's own instrumentation scope, for its tracer and meters (telemetry-sdk.mjs uses it too). */
+export const SCOPE = 'texas-tuition-site'
 const tracer = trace.getTracer(SCOPE)
 
 /** Seconds, as OpenTelemetry's duration histograms take them. */
