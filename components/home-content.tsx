@@ -1,4 +1,5 @@
 import { ArticleHtml } from '@/components/article-html'
+import { ArticleRemoved } from '@/components/article-removed'
 import { ContentFailure } from '@/components/content-failure'
 import { getArticle } from '@/lib/cms'
 import { config } from '@/lib/config'
@@ -15,8 +16,8 @@ export async function HomeContent() {
   if (home === undefined) return <ContentFailure />
   return (
     <>
-      <ArticleHtml html={home.html} />
-      {helpContact && (
+      {home.removed ? <ArticleRemoved /> : <ArticleHtml html={home.html} />}
+      {helpContact?.html !== undefined && (
         <aside className="help-contact" aria-label="Help and contact">
           <ArticleHtml html={helpContact.html} />
         </aside>

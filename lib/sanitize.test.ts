@@ -1,6 +1,6 @@
 import { findLiveMarkup, SANITIZED_ELEMENTS, type LiveMarkupPolicy } from '@/test-support/live-markup'
 import { loadXssCorpus } from '@/test-support/xss-corpus'
-import { sanitizeArticleHtml } from './sanitize'
+import { hasVisibleText, sanitizeArticleHtml } from './sanitize'
 
 const SITE = 'https://site.example/plans/'
 const POLICY: LiveMarkupPolicy = {
@@ -266,5 +266,27 @@ describe('sanitizeArticleHtml with input that is not a string', () => {
 
   it('answers an empty string for a symbol, a bigint and a function', () => {
     for (const value of [Symbol('x'), BigInt(1), () => '<p>x</p>']) expect(sanitizeArticleHtml(value)).toBe('')
+  })
+})
+
+describe('hasVisibleText tells an article from an empty answer', () => {
+  it.each([
+    ['text in a paragraph', '<p>Enrollment opens Sept. 1.</p>'],
+    ['a single character', '<p>1</p>'],
+    ['an image with alt text', '<img src="https://cms.example/chart.png" alt="Tuition by year">'],
+    ['text in a table cell', '<table><tr><td>Closed</td></tr></table>'],
+  ])('%s is visible', (_what, html) => {
+    expect(hasVisibleText(sanitizeArticleHtml(html))).toBe(true)
+  })
+
+  it.each([
+    ['an empty string', ''],
+    ['whitespace and line breaks', ' \n\t<br><p> </p><hr>'],
+    ['non-breaking and zero-width spaces', '<p>&nbsp;\u00a0\u200b\ufeff</p>'],
+    ['markup the sanitizer removes whole', '<script>alert(1)</script><iframe src=x></iframe><style>p{}</style>'],
+    ['an image without alt text', '<img src="https://cms.example/spacer.gif" alt="">'],
+    ['empty elements', '<div><span></span><ul><li></li></ul></div>'],
+  ])('%s is not', (_what, html) => {
+    expect(hasVisibleText(sanitizeArticleHtml(html))).toBe(false)
   })
 })

@@ -87,3 +87,22 @@ export function sanitizeArticleHtml(html: unknown): SanitizedHtml {
     return '' as SanitizedHtml
   }
 }
+
+/** Only the text: every tag goes, an image's alt text stays (it is what a screen reader reads). */
+const TEXT_ONLY: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  nonTextTags: ALLOWLIST.nonTextTags,
+  transformTags: { img: (_tagName, attribs) => ({ tagName: 'span', attribs: {}, text: ` ${attribs.alt ?? ''} ` }) },
+}
+
+/** Letters, digits, punctuation or symbols: what a visitor can see or hear read. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u
+
+/**
+ * Whether sanitized HTML shows a visitor anything: an article without it (an emptied field, a
+ * template that failed, markup the sanitizer removed whole) is a CMS fault, not content.
+ */
+export function hasVisibleText(html: SanitizedHtml): boolean {
+  return VISIBLE.test(sanitizeHtml(html, TEXT_ONLY))
+}

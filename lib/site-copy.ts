@@ -9,6 +9,14 @@ export const CONTENT_FAILURE_MESSAGE =
 /** Follows the failure message, then the toll-free number: visitors on a broken page can still call. */
 export const CONTENT_FAILURE_PHONE_LEAD = 'For help with your plan in the meantime, call us toll-free at'
 
+/**
+ * In place of a home article an editor removed: nothing broke, so nothing says it did; the
+ * visitor still learns how to reach the program. Followed by the toll-free number, then Contact Us.
+ */
+export const ARTICLE_REMOVED_MESSAGE = 'There is no plan information on this page right now.'
+export const ARTICLE_REMOVED_PHONE_LEAD = 'For help with your plan, call us toll-free at'
+export const ARTICLE_REMOVED_CONTACT_LEAD = 'or see all the ways to'
+
 export const LOADING_MESSAGE = 'Loading plan information…'
 
 export const ADMISSION_DISCLAIMER =

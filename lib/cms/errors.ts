@@ -1,5 +1,7 @@
 /** Why a CMS answer could not be used. Each is logged as `reason`. */
 export type CmsFailureReason =
+  | 'missing'
+  | 'empty'
   | 'http-status'
   | 'timeout'
   | 'network'
@@ -19,8 +21,8 @@ class OneLineError extends Error {
 }
 
 /**
- * A CMS answer that could not be turned into an article. "Missing" is not one of these: a 404
- * is reported as `undefined` by the fetch helper and the caller decides.
+ * A CMS answer that could not be turned into an article: lib/cms/answers.ts says what each
+ * reason does to the site (a 404, `missing`, may remove an article; the others never do).
  */
 export class CmsError extends OneLineError {
   name = 'CmsError'

@@ -2,6 +2,8 @@
 import { inspect } from 'node:util'
 import { publishSharedCache } from '../../next-server/shared-cache/bridge.mjs'
 import { loopbackCms, type CmsHandler } from '../../test-support/loopback-cms'
+import { answerOf, WHAT_EACH_ANSWER_DOES, type CmsAction, type CmsAnswer, type CmsObserver } from './answers'
+import type { CmsFailureReason } from './errors'
 
 // Next's data cache needs a running Next server; here each call goes straight to the CMS, so the
 // tests see this module's own behaviour (failures, shared requests, logging). The lifetimes and
@@ -22,6 +24,7 @@ const cmsServer = loopbackCms()
 const answer = (contents: string): CmsHandler => (_req, res) =>
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { contents } }))
 const fail: CmsHandler = (_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{}')
+const notFound: CmsHandler = (_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{}')
 
 /** Every line the module printed, whatever the level. */
 let output: string[]
@@ -116,18 +119,34 @@ describe('getArticle with a CMS', () => {
     await expect(refresh).rejects.toThrow('Article 49 is unavailable; the page keeps its last generated copy')
   })
 
-  it('at run time, fails the refresh when the CMS does not have the article', async () => {
-    cmsServer.handle = (_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{}')
+  it('at run time, fails the refresh when the CMS does not have the article: only the webhook removes one', async () => {
+    cmsServer.handle = notFound
     const { cms } = await withCms()
     await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+    expect(jsonLines()).toEqual([expect.objectContaining({ level: 'warn', event: 'cms_article_missing', articleId: 49, status: 404 })])
   })
 
-  it('while building, is undefined when the CMS fails or lacks the article: the page shows the failure state', async () => {
+  it.each([
+    ['empty contents', ''],
+    ['whitespace only', ' \n <p>&nbsp;</p> '],
+    ['markup that sanitizes to nothing', '<script>alert(1)</script><iframe src=x></iframe>'],
+  ])('at run time, fails the refresh for an article with %s, logged with its own reason', async (_what, contents) => {
+    cmsServer.handle = answer(contents)
+    const { cms } = await withCms()
+    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+    expect(jsonLines()).toEqual([expect.objectContaining({ event: 'cms_fetch_failed', reason: 'empty', articleId: 49 })])
+    expect(cms.lastCmsSuccess()).toBeUndefined()
+  })
+
+  it('while building, is undefined when the CMS fails, lacks the article or sends it empty: the page shows the failure state', async () => {
     cmsServer.handle = fail
     const { cms } = await withCms({ building: true })
     await expect(cms.getArticle(49)).resolves.toBeUndefined()
-    cmsServer.handle = (_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{}')
+    cmsServer.handle = notFound
     await expect(cms.getArticle(19)).resolves.toBeUndefined()
+    await failureForgotten()
+    cmsServer.handle = answer('')
+    await expect(cms.getArticle(49)).resolves.toBeUndefined()
   })
 
   it('at run time, is undefined for an optional article the CMS fails on, and the page lives a few seconds', async () => {
@@ -290,7 +309,13 @@ describe('revalidateArticles', () => {
   it("checks the CMS answers, then expires each article's pages at once, marks its copy stale and logs one line", async () => {
     cmsServer.handle = answer('<p>New version</p>')
     const { cms, revalidateTag } = await withCms()
-    await expect(cms.revalidateArticles([49, 19])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: true })
+    await expect(cms.revalidateArticles([49, 19])).resolves.toEqual({
+      results: [
+        { id: 49, result: 'refreshed' },
+        { id: 19, result: 'refreshed' },
+      ],
+      everyInstanceRefreshed: true,
+    })
     expect(cmsServer.received.map((request) => request.url).sort()).toEqual(['/v1/article/ttf/19', '/v1/article/ttf/49'])
     expect(revalidateTag.mock.calls).toEqual([
       [cms.articleDataTag(49), 'max'],
@@ -298,22 +323,55 @@ describe('revalidateArticles', () => {
       [cms.articleTag(49), { expire: 0 }],
       [cms.articleTag(19), { expire: 0 }],
     ])
-    expect(jsonLines()).toEqual([
-      expect.objectContaining({ level: 'info', event: 'cms_revalidated', articleIds: '49,19', cmsUnavailable: '' }),
-    ])
+    expect(jsonLines()).toEqual([expect.objectContaining({ level: 'info', event: 'cms_revalidated', results: '49:refreshed,19:refreshed' })])
   })
 
-  it('leaves the cache alone for an article the CMS cannot serve, so visitors keep the last good page', async () => {
+  it('leaves the cache alone for an article the CMS cannot serve, so visitors keep the last good page, and says why', async () => {
     cmsServer.handle = (req, res) => (req.url?.endsWith('/19') ? fail(req, res) : answer('<p>Home</p>')(req, res))
     const { cms, revalidateTag } = await withCms()
-    await expect(cms.revalidateArticles([49, 19])).resolves.toEqual({ cmsUnavailable: [19], everyInstanceRefreshed: true })
+    await expect(cms.revalidateArticles([49, 19])).resolves.toEqual({
+      results: [
+        { id: 49, result: 'refreshed' },
+        { id: 19, result: 'unavailable', reason: 'http-status' },
+      ],
+      everyInstanceRefreshed: true,
+    })
     expect(revalidateTag.mock.calls).toEqual([
       [cms.articleDataTag(49), 'max'],
       [cms.articleTag(49), { expire: 0 }],
     ])
     const lines = jsonLines()
     expect(lines).toContainEqual(expect.objectContaining({ event: 'cms_fetch_failed', articleId: 19 }))
-    expect(lines).toContainEqual(expect.objectContaining({ event: 'cms_revalidated', cmsUnavailable: '19' }))
+    expect(lines).toContainEqual(expect.objectContaining({ event: 'cms_revalidated', results: '49:refreshed,19:unavailable' }))
+  })
+
+  it('reports an empty article as unavailable and stores nothing', async () => {
+    cmsServer.handle = answer('<p> </p>')
+    const { cms, revalidateTag } = await withCms()
+    await expect(cms.revalidateArticles([49])).resolves.toMatchObject({ results: [{ id: 49, result: 'unavailable', reason: 'empty' }] })
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+
+  it('removes an article the CMS answers 404 for: its pages expire, and its copy says it is gone until the CMS serves it again', async () => {
+    cmsServer.handle = notFound
+    const { cms, revalidateTag } = await withCms()
+    await expect(cms.revalidateArticles([49])).resolves.toEqual({ results: [{ id: 49, result: 'removed' }], everyInstanceRefreshed: true })
+    expect(revalidateTag.mock.calls).toEqual([
+      [cms.articleDataTag(49), 'max'],
+      [cms.articleTag(49), { expire: 0 }],
+    ])
+    expect(cmsServer.received).toHaveLength(1)
+    expect(jsonLines()).toContainEqual(expect.objectContaining({ event: 'cms_article_missing', articleId: 49 }))
+  })
+
+  it("stores the removal as the data cache's copy, so the pages' next render shows it even if the CMS still answers 404", async () => {
+    cmsServer.handle = notFound
+    const { cms, cacheTags, unstableCache } = await withCms()
+    let stored: unknown
+    unstableCache.mockImplementation((fn: () => Promise<unknown>) => async () => (stored = await fn()))
+    await cms.revalidateArticles([49])
+    expect(cacheTags()).toContain(cms.articleDataTag(49))
+    expect(stored).toEqual({ id: 49, removed: true })
   })
 
   it('stores the article it fetched as the data cache\'s copy, without a second CMS request', async () => {
@@ -332,7 +390,7 @@ describe('revalidateArticles', () => {
     unstableCache.mockImplementationOnce(() => {
       throw new Error('the data cache cannot be written')
     })
-    await expect(cms.revalidateArticles([49])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: true })
+    await expect(cms.revalidateArticles([49])).resolves.toEqual({ results: [{ id: 49, result: 'refreshed' }], everyInstanceRefreshed: true })
     expect(jsonLines()).toContainEqual(expect.objectContaining({ event: 'cms_publish_not_stored', articleId: 49 }))
   })
 
@@ -341,35 +399,83 @@ describe('revalidateArticles', () => {
     const { cms, revalidateTag } = await withCms()
     await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError) // its failure stands a moment
     cmsServer.handle = answer('<p>Published</p>')
-    await expect(cms.revalidateArticles([49])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: true })
+    await expect(cms.revalidateArticles([49])).resolves.toEqual({ results: [{ id: 49, result: 'refreshed' }], everyInstanceRefreshed: true })
     expect(revalidateTag).toHaveBeenCalledWith(cms.articleTag(49), { expire: 0 })
     expect(jsonLines().map((line) => line.event)).not.toContain('cms_publish_not_stored')
   })
 
-  it('expires an id the site does not show without asking the CMS', async () => {
+  it('ignores an id the site does not show: no CMS request, nothing expired', async () => {
     const { cms, revalidateTag } = await withCms()
-    await expect(cms.revalidateArticles([777])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: true })
+    await expect(cms.revalidateArticles([777])).resolves.toEqual({ results: [{ id: 777, result: 'ignored' }], everyInstanceRefreshed: true })
     expect(cmsServer.received).toHaveLength(0)
-    expect(revalidateTag).toHaveBeenCalledWith(cms.articleTag(777), { expire: 0 })
+    expect(revalidateTag).not.toHaveBeenCalled()
   })
 
-  it('with a shared cache, expires the refreshed tags on every instance and says whether Redis took them', async () => {
+  it('with a shared cache, stores the copies before it expires the pages on every instance, and says whether Redis took them', async () => {
     cmsServer.handle = (req, res) => (req.url?.endsWith('/19') ? fail(req, res) : answer('<p>Home</p>')(req, res))
-    const expireTags = jest.fn(async () => true)
+    const order: string[] = []
+    const expireTags = jest.fn(async (tags: string[]) => {
+      order.push(`expire ${tags.join(',')}`)
+      return true
+    })
     publishSharedCache({ connected: true, expireTags })
-    const { cms } = await loadCms({ CMS_BASE_URL: cmsServer.url, REDIS_URL: 'redis://127.0.0.1:6379' })
-    await expect(cms.revalidateArticles([49, 19])).resolves.toEqual({ cmsUnavailable: [19], everyInstanceRefreshed: true })
+    const { cms, unstableCache } = await loadCms({ CMS_BASE_URL: cmsServer.url, REDIS_URL: 'redis://127.0.0.1:6379' })
+    unstableCache.mockImplementation((fn: () => Promise<unknown>, [name]: string[]) => async () => {
+      const value = await fn()
+      if (name === 'cms-article') order.push('store')
+      return value
+    })
+    await expect(cms.revalidateArticles([49, 19])).resolves.toMatchObject({ everyInstanceRefreshed: true })
     expect(expireTags.mock.calls).toEqual([
       [[cms.articleDataTag(49)], {}],
       [[cms.articleTag(49)], { expire: 0 }],
     ])
+    expect(order.at(-1)).toBe(`expire ${cms.articleTag(49)}`)
+    expect(order).toContain('store')
     expireTags.mockResolvedValue(false)
-    await expect(cms.revalidateArticles([49])).resolves.toEqual({ cmsUnavailable: [], everyInstanceRefreshed: false })
+    await expect(cms.revalidateArticles([49])).resolves.toMatchObject({ everyInstanceRefreshed: false })
   })
 
   it('uses one distinct tag per article', async () => {
     const { cms } = await withCms()
     expect(cms.articleTag(49)).not.toBe(cms.articleTag(19))
     expect(cms.articleTag(49)).toContain('49')
+  })
+})
+
+describe('each CMS answer does what lib/cms/answers.ts says, for whoever sees it', () => {
+  const answers: Record<CmsAnswer, CmsHandler> = {
+    article: answer('<p>Plans for Texas families</p>'),
+    missing: notFound,
+    empty: answer('<p>\u00a0</p><script>x()</script>'),
+    error: fail,
+    timeout: () => {}, // never answers
+    malformed: (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":'),
+  }
+  const rows = Object.entries(WHAT_EACH_ANSWER_DOES).flatMap(([answerKind, byObserver]) =>
+    Object.entries(byObserver).map(([observer, action]) => [answerKind as CmsAnswer, observer as CmsObserver, action] as const),
+  )
+
+  /** What the site did, in the table's words. */
+  async function actionSeen(observer: CmsObserver): Promise<CmsAction> {
+    const { cms } = await loadCms({ ...cmsVars(), CMS_TIMEOUT_MS: '200' }, { building: observer === 'build' })
+    if (observer === 'webhook') {
+      const [outcome] = (await cms.revalidateArticles([49])).results
+      return outcome?.result === 'refreshed' ? 'show' : outcome?.result === 'removed' ? 'remove' : 'keep'
+    }
+    // A build with no copy shows the failure state (undefined); a refresh fails, so Next keeps its page.
+    const copy = await cms.getArticle(49).catch((error: unknown) => (error instanceof cms.ArticleUnavailableError ? undefined : Promise.reject(error)))
+    return copy?.html ? 'show' : copy?.removed ? 'remove' : 'keep'
+  }
+
+  it.each(rows)('%s seen by a %s: %s', async (answerKind, observer, action) => {
+    cmsServer.handle = answers[answerKind]
+    expect(await actionSeen(observer)).toBe(action)
+    if (answerKind === 'timeout') cmsServer.dropConnections()
+  })
+
+  it('covers every reason a CMS answer can fail for', () => {
+    const reasons: CmsFailureReason[] = ['missing', 'empty', 'http-status', 'timeout', 'network', 'too-large', 'not-json', 'invalid-json', 'invalid-shape']
+    for (const reason of reasons) expect(Object.keys(WHAT_EACH_ANSWER_DOES)).toContain(answerOf(reason))
   })
 })

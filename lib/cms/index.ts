@@ -5,16 +5,20 @@ import { sampleArticles } from '@/content/sample-articles'
 import { config } from '../config'
 import { log } from '../log'
 import { expireEverywhere } from '../revalidation'
-import { sanitizeArticleHtml, type SanitizedHtml } from '../sanitize'
+import { hasVisibleText, sanitizeArticleHtml, type SanitizedHtml } from '../sanitize'
 import { rendersFailureState } from '../../next-server/failure-state.mjs'
 import { measureCmsRequest } from '../../next-server/telemetry.mjs'
+import { answerOf, logEventOf, WHAT_EACH_ANSWER_DOES, type CmsObserver } from './answers'
 import { ArticleUnavailableError, CmsError } from './errors'
 import { fetchArticleContents } from './transport'
 
 export { ArticleUnavailableError, CmsError } from './errors'
 
-/** An article's sanitized HTML. */
-export type Article = { id: number; html: SanitizedHtml }
+/**
+ * An article's copy: its sanitized HTML or, once an editor has removed it (lib/cms/answers.ts),
+ * the fact that it is gone. Copies stored before removal existed have no `removed` field.
+ */
+export type Article = { id: number; html: SanitizedHtml; removed?: undefined } | { id: number; removed: true; html?: undefined }
 
 /**
  * Two cache tags per article, so the revalidation webhook refreshes exactly what changed: the
@@ -29,7 +33,7 @@ export const articleDataTag = (id: number) => `cms-article-${id}-data`
 type CmsMemory = {
   /** Concurrent renders and refreshes that need the same article share one CMS request. */
   inFlight: Map<number, Promise<Article>>
-  /** Articles the editors' webhook has just fetched, on their way into the data cache (storePublished). */
+  /** Copies the editors' webhook has just decided, on their way into the data cache (storePublished). */
   published: Map<number, Article>
   /** When this process last had a usable answer from the CMS (for the health check). */
   lastSuccessAt?: number
@@ -46,41 +50,38 @@ const isShown = (id: number) => id === config.cms.homeArticleId || id === config
 
 /**
  * Fetches and sanitizes one article from the CMS, or a bundled sample without one. Throws
- * CmsError when the answer is unusable, after logging it: every failed CMS request is one log
- * line, wherever the request came from.
+ * CmsError when the answer is not an article, after logging it (lib/cms/answers.ts names the
+ * line): every failed CMS request is one log line, wherever the request came from.
  */
 async function fetchArticle(id: number): Promise<Article> {
   const { baseUrl } = config.cms
-  if (baseUrl === undefined) {
-    const sample = sampleArticles[id]
-    if (sample === undefined) throw new CmsError('http-status', 'No sample article has this id', 404)
-    return { id, html: sanitizeArticleHtml(sample) }
-  }
   const started = Date.now()
   try {
-    const contents = await measureCmsRequest(
-      id,
-      async () => {
-        const found = await fetchArticleContents(id, {
-          baseUrl,
-          apiKey: config.cms.apiKey,
-          authorization: config.cms.authorization,
-          timeoutMs: config.cms.timeoutMs,
-          // Next's fetch cache would buffer the whole answer before our size limit could act;
-          // unstable_cache below stores the sanitized result instead.
-          init: { cache: 'no-store' },
-        })
-        if (found === undefined) throw new CmsError('http-status', 'CMS has no such article', 404)
-        return found
-      },
-      (error) => (error instanceof CmsError ? error.reason : 'network'),
-    )
-    memory.lastSuccessAt = Date.now()
-    return { id, html: sanitizeArticleHtml(contents) }
+    const contents =
+      baseUrl === undefined
+        ? sampleContents(id)
+        : await measureCmsRequest(
+            id,
+            () =>
+              fetchArticleContents(id, {
+                baseUrl,
+                apiKey: config.cms.apiKey,
+                authorization: config.cms.authorization,
+                timeoutMs: config.cms.timeoutMs,
+                // Next's fetch cache would buffer the whole answer before our size limit could act;
+                // unstable_cache below stores the sanitized result instead.
+                init: { cache: 'no-store' },
+              }),
+            (error) => (error instanceof CmsError ? error.reason : 'network'),
+          )
+    const html = sanitizeArticleHtml(contents)
+    if (!hasVisibleText(html)) throw new CmsError('empty', 'CMS article has no visible text once sanitized')
+    if (baseUrl !== undefined) memory.lastSuccessAt = Date.now()
+    return { id, html }
   } catch (error) {
     unstable_rethrow(error) // Next's own control flow (prerender bail-outs) is not a CMS failure
     const failure = error instanceof CmsError ? error : new CmsError('network', String(error))
-    log('warn', 'cms_fetch_failed', {
+    log('warn', logEventOf(answerOf(failure.reason)), {
       articleId: id,
       reason: failure.reason,
       status: failure.status,
@@ -89,6 +90,12 @@ async function fetchArticle(id: number): Promise<Article> {
     })
     throw failure
   }
+}
+
+function sampleContents(id: number): string {
+  const sample = sampleArticles[id]
+  if (sample === undefined) throw new CmsError('missing', 'No sample article has this id', 404)
+  return sample
 }
 
 /**
@@ -118,7 +125,7 @@ function sharedFetch(id: number): Promise<Article> {
   if (published) return published
   const pending = memory.inFlight.get(id)
   if (pending) return pending
-  const request = fetchArticle(id)
+  const request = copyFor(id, rendersFailureState() ? 'build' : 'refresh')
   const forget = () => {
     if (memory.inFlight.get(id) === request) memory.inFlight.delete(id)
   }
@@ -138,10 +145,11 @@ function takePublished(id: number): Promise<Article> | undefined {
 }
 
 /**
- * Makes an article the webhook fetched the data cache's copy of it, on every instance that shares
- * the cache: the data tag was just marked stale in this request, so the lookup misses and stores
- * what its fetch gives, and the fetch takes this article. The render that follows fetches it
- * again (the copy is stale), and keeps this copy if the CMS fails meanwhile.
+ * Makes a copy the webhook decided (the article it fetched, or its removal) the data cache's copy,
+ * on every instance that shares the cache: the data tag was just marked stale in this request,
+ * so the lookup misses and stores what its fetch gives, and the fetch takes this copy. The render
+ * that follows fetches the article again (the copy is stale), and keeps this copy if the CMS
+ * fails or still answers 404.
  */
 async function storePublished(article: Article): Promise<void> {
   memory.published.set(article.id, article)
@@ -162,8 +170,8 @@ async function storePublished(article: Article): Promise<void> {
 export const RETRY_SECONDS = Math.min(config.cms.revalidateSeconds, 5)
 
 /**
- * An article's sanitized HTML. When it cannot be had (the CMS fails or does not have it, and the
- * data cache holds no copy), it is `undefined` and the page being rendered lives RETRY_SECONDS,
+ * An article's copy (its HTML, or that an editor removed it). When it cannot be had (the CMS
+ * gives no article, and the data cache holds no copy), it is `undefined` and the page being rendered lives RETRY_SECONDS,
  * unless the article is the page's own content (not `optional`) at run time: then
  * next-server/failure-state.mjs decides, and the refresh fails with ArticleUnavailableError, so Next keeps
  * the page it generated last and retries within a window (at most 30 s). Only while building does
@@ -200,37 +208,63 @@ const EXPIRE_AT_ONCE = { expire: 0 }
 /** ... and marks the articles' copies stale, without an expiry: they stay until replaced. */
 const STALE_NOW = {}
 
+/** What the webhook did with one id. */
+export type RevalidationResult =
+  | { id: number; result: 'refreshed' | 'removed' | 'ignored' }
+  | { id: number; result: 'unavailable'; reason: CmsError['reason'] }
+
 /**
- * The CMS editors' refresh. Each article the site shows is fetched first: if the CMS answers,
- * its pages expire at once, on every instance when they share a cache, and the next visit shows
- * the new content (the article fetched here is stored, so it shows even if the CMS fails next).
- * If it does not, its cache is left alone (visitors keep the last good page rather than an
- * error, and the usual window keeps retrying). Answers the ids the CMS could not serve, and
- * whether the other instances heard of it, so the editor can try again.
+ * The CMS editors' refresh. Each article the site shows is fetched first, and its answer does
+ * what lib/cms/answers.ts says a webhook's does: an article or a 404 becomes the data cache's
+ * copy (on every instance when they share a cache), then the pages built from it expire at once,
+ * so the next visit shows it; any other answer leaves the cache alone, so visitors keep the last
+ * good page, and is reported unavailable so the editor's tool retries. Ids no page shows are
+ * ignored. Also says whether the other instances heard of it.
  */
 export async function revalidateArticles(
   ids: readonly number[],
-): Promise<{ cmsUnavailable: number[]; everyInstanceRefreshed: boolean }> {
-  const fetched = await Promise.all(
-    ids.map((id) =>
-      isShown(id)
-        ? fetchArticle(id).catch(() => undefined)
-        : null, // nothing on the site is built from it: expiring its tag costs nothing
-    ),
-  )
-  const cmsUnavailable = ids.filter((_, index) => fetched[index] === undefined)
-  const refreshed = ids.filter((id) => !cmsUnavailable.includes(id))
-  const dataTags = refreshed.map(articleDataTag)
-  const pageTags = refreshed.map(articleTag)
+): Promise<{ results: RevalidationResult[]; everyInstanceRefreshed: boolean }> {
+  const decisions = await Promise.all(ids.map((id) => (isShown(id) ? decide(id, 'webhook') : { id, result: 'ignored' as const })))
+  const copies = decisions.flatMap((decision) => ('copy' in decision ? [decision.copy] : []))
+  const dataTags = copies.map(({ id }) => articleDataTag(id))
+  const pageTags = copies.map(({ id }) => articleTag(id))
   // Next's 'max' profile: stale now, expired only after a year.
   for (const tag of dataTags) revalidateTag(tag, 'max')
   for (const tag of pageTags) revalidateTag(tag, EXPIRE_AT_ONCE)
-  const [dataEverywhere, pagesEverywhere] = await Promise.all([
+  // The copies are stored before the pages expire anywhere: a page rendered after the expiry
+  // reads them, never the copy before the edit.
+  const [dataEverywhere] = await Promise.all([
     expireEverywhere(dataTags, config.sharedCacheConfigured, STALE_NOW),
-    expireEverywhere(pageTags, config.sharedCacheConfigured, EXPIRE_AT_ONCE),
-    Promise.all(fetched.map((article) => article && storePublished(article))),
+    Promise.all(copies.map(storePublished)),
   ])
-  const everyInstanceRefreshed = dataEverywhere && pagesEverywhere
-  log('info', 'cms_revalidated', { articleIds: ids.join(','), cmsUnavailable: cmsUnavailable.join(',') })
-  return { cmsUnavailable, everyInstanceRefreshed }
+  const pagesEverywhere = await expireEverywhere(pageTags, config.sharedCacheConfigured, EXPIRE_AT_ONCE)
+  const results = decisions.map((decision): RevalidationResult =>
+    decision.result === 'unavailable' ? { id: decision.id, result: decision.result, reason: decision.reason } : { id: decision.id, result: decision.result },
+  )
+  log('info', 'cms_revalidated', { results: results.map(({ id, result }) => `${id}:${result}`).join(',') })
+  return { results, everyInstanceRefreshed: dataEverywhere && pagesEverywhere }
+}
+
+/** What one CMS answer, as the observer saw it, does to an article (lib/cms/answers.ts). */
+async function decide(id: number, observer: CmsObserver): Promise<Decision> {
+  try {
+    return { id, result: 'refreshed', copy: await fetchArticle(id) }
+  } catch (error) {
+    const failure = error instanceof CmsError ? error : new CmsError('network', String(error))
+    if (WHAT_EACH_ANSWER_DOES[answerOf(failure.reason)][observer] === 'remove') {
+      return { id, result: 'removed', copy: { id, removed: true } }
+    }
+    return { id, result: 'unavailable', reason: failure.reason, failure }
+  }
+}
+
+type Decision =
+  | { id: number; result: 'refreshed' | 'removed'; copy: Article }
+  | { id: number; result: 'unavailable'; reason: CmsError['reason']; failure: CmsError }
+
+/** The article's new copy, or the failure that leaves the last copy standing. */
+async function copyFor(id: number, observer: CmsObserver): Promise<Article> {
+  const decision = await decide(id, observer)
+  if (decision.result === 'unavailable') throw decision.failure
+  return decision.copy
 }

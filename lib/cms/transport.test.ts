@@ -88,9 +88,11 @@ describe('a usable answer', () => {
     await expect(fetchArticleContents(49, options())).resolves.toBe('<p>Café — “quotes” 🎓</p>')
   })
 
-  it('is undefined when the CMS says the article does not exist (404)', async () => {
+  it('says the article is missing when the CMS says it does not exist (404)', async () => {
     cmsServer.handle = answerJson(404, { error: 'no such article' })
-    await expect(fetchArticleContents(404404, options())).resolves.toBeUndefined()
+    const error = await failure(fetchArticleContents(404404, options()))
+    expect(error.reason).toBe('missing')
+    expect(error.status).toBe(404)
   })
 })
 

@@ -29,10 +29,10 @@ export function cmsHeaders(apiKey: string, authorization: string): Record<string
 }
 
 /**
- * Fetches one article's HTML body (`data.contents`). Answers `undefined` when the CMS says the
- * article does not exist (404); throws CmsError for every other way the answer can be unusable.
+ * Fetches one article's HTML body (`data.contents`). Throws CmsError for every way the answer can
+ * be unusable, `missing` when the CMS says the article does not exist (404).
  */
-export async function fetchArticleContents(id: number, options: TransportOptions): Promise<string | undefined> {
+export async function fetchArticleContents(id: number, options: TransportOptions): Promise<string> {
   const signal = AbortSignal.timeout(options.timeoutMs)
   let response: Response
   try {
@@ -47,7 +47,7 @@ export async function fetchArticleContents(id: number, options: TransportOptions
 
   if (response.status === 404) {
     await response.body?.cancel()
-    return undefined
+    throw new CmsError('missing', 'CMS has no such article', 404)
   }
   if (!response.ok) {
     await response.body?.cancel()

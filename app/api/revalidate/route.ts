@@ -2,9 +2,14 @@ import { revalidateArticles } from '@/lib/cms'
 import { config } from '@/lib/config'
 import { isAuthorized, readRevalidationIds } from '@/lib/revalidation'
 
+/** A CMS outage rarely ends within seconds; a Redis that dropped out is usually back in a few. */
+const RETRY_AFTER_CMS_SECONDS = '30'
+const RETRY_AFTER_SHARED_CACHE_SECONDS = '5'
+
 /**
  * On-demand refresh for CMS editors: POST {"id": 49} or {"ids": [49, 19]} with
- * `Authorization: Bearer <REVALIDATE_SECRET>`. Off (404) when no secret is configured.
+ * `Authorization: Bearer <REVALIDATE_SECRET>`. Off (404) when no secret is configured. Answers
+ * what happened to each id; 503 with Retry-After when the CMS or the shared cache failed any.
  */
 export async function POST(request: Request): Promise<Response> {
   const secret = config.revalidateSecret
@@ -19,14 +24,20 @@ export async function POST(request: Request): Promise<Response> {
       { status: 400 },
     )
   }
-  const { cmsUnavailable, everyInstanceRefreshed } = await revalidateArticles(ids)
-  const result = { revalidated: ids, now: Date.now(), cmsUnavailable }
-  if (!everyInstanceRefreshed) {
-    // This instance is refreshed; the others would not hear of it. 503 makes the editor's tool retry.
+  const { results, everyInstanceRefreshed } = await revalidateArticles(ids)
+  const answer = { now: Date.now(), results }
+  if (results.some(({ result }) => result === 'unavailable')) {
     return Response.json(
-      { ...result, error: 'The shared cache is unreachable: only the instance that answered was refreshed. Try again.' },
-      { status: 503, headers: { 'retry-after': '5' } },
+      { ...answer, error: 'The CMS did not serve every article: the site kept its copy of those. Try again.' },
+      { status: 503, headers: { 'retry-after': RETRY_AFTER_CMS_SECONDS } },
     )
   }
-  return Response.json(result)
+  if (!everyInstanceRefreshed) {
+    // This instance is refreshed; the others would not hear of it.
+    return Response.json(
+      { ...answer, error: 'The shared cache is unreachable: only the instance that answered was refreshed. Try again.' },
+      { status: 503, headers: { 'retry-after': RETRY_AFTER_SHARED_CACHE_SECONDS } },
+    )
+  }
+  return Response.json(answer)
 }

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react'
+import { FAILURE_MARKER } from '@/next-server/failure-state.mjs'
+import { ArticleRemoved } from './article-removed'
+
+beforeEach(() => {
+  render(<ArticleRemoved />)
+})
+
+describe('ArticleRemoved', () => {
+  it('says, in one plain sentence, that there is nothing here now, and how to reach the program', () => {
+    expect(screen.getByRole('paragraph').textContent).toBe(
+      'There is no plan information on this page right now. For help with your plan, call us toll-free at 1-800-445-GRAD (4723) or see all the ways to contact us.',
+    )
+    expect(screen.getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact')
+  })
+
+  it('is not the failure state: no alert, no failure message, no marker that keeps the page out of caches', () => {
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(document.body.textContent).not.toContain('failed to load')
+    expect(document.body.innerHTML).not.toContain(FAILURE_MARKER)
+  })
+})
