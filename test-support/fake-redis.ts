@@ -1,7 +1,10 @@
+import { WRITE_IF_NEWER } from '../next-server/shared-cache/handler.mjs'
+
 /**
  * An in-memory stand-in for the node-redis client, with the commands the shared cache uses and
  * switches for the failures it must survive: `down` (refused: every command fails at once),
- * `hung` (commands never answer, like a Redis frozen with kill -STOP) and `lateMs`.
+ * `hung` (commands never answer, like a Redis frozen with kill -STOP) and `lateMs`. Its clock
+ * (TIME) runs `clockAheadMs` ahead of this machine's.
  */
 export class FakeRedis {
   readonly hashes = new Map<string, Map<string, string>>()
@@ -11,7 +14,10 @@ export class FakeRedis {
   hung = false
   /** Answers this many milliseconds late, as a healthy Redis read late by a busy process. */
   lateMs = 0
+  clockAheadMs = 0
   commands = 0
+  /** TIME commands answered: each instance asks when it connects. */
+  timeReads = 0
   private listeners = new Map<string, ((...args: unknown[]) => void)[]>()
 
   on(event: string, listener: (...args: unknown[]) => void) {
@@ -47,6 +53,31 @@ export class FakeRedis {
 
   hmGet(key: string, fields: string[]) {
     return this.answer(() => fields.map((field) => this.hashes.get(key)?.get(field) ?? null))
+  }
+
+  time() {
+    return this.answer(() => {
+      this.timeReads += 1
+      const now = Date.now() + this.clockAheadMs
+      return [String(Math.floor(now / 1000)), String((now % 1000) * 1000)]
+    })
+  }
+
+  /** The one script the shared cache runs: write a copy unless a newer one is stored. */
+  eval(script: string, { keys, arguments: args }: { keys: string[]; arguments: string[] }) {
+    if (script !== WRITE_IF_NEWER) throw new Error('FakeRedis runs only the shared cache\'s WRITE_IF_NEWER script')
+    return this.answer(() => {
+      const [key] = keys
+      const [stamp, text, ttl] = args
+      const hash = this.hashes.get(key!) ?? new Map<string, string>()
+      const stored = hash.get('lastModified')
+      if (stored !== undefined && Number(stored) > Number(stamp)) return 0
+      hash.set('lastModified', stamp!)
+      hash.set('entry', text!)
+      this.hashes.set(key!, hash)
+      this.ttls.set(key!, Number(ttl))
+      return 1
+    })
   }
 
   multi() {

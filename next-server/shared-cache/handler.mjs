@@ -7,22 +7,26 @@
 //   memory  this process's copies, byte-capped (Next's cacheMaxMemorySize, 50 MB by default);
 //   Redis   the fleet's copies: the newest copy anywhere wins (a file just read from disk always
 //           loses), and tag expiry is decided here, so one webhook on any instance expires the
-//           content on all of them;
+//           content on all of them. "Newest" is when the request that made a copy began, on
+//           Redis's clock (clock.mjs): a refresh that read an article before a publish and
+//           finished after it is older than the publish, so it never undoes it;
 //   disk    Next's own file-system cache, exactly as without Redis: the pages `next build`
 //           prerendered (never passed to a handler) and this instance's last renders, so a
 //           Redis outage, even at start-up, costs sharing and never a page.
 //
 // Next creates a handler per request, so the connection and the memory live at module level.
 // Pages are namespaced per build (a rolling deploy never mixes one build's HTML with another's
-// scripts); tag expiry is shared by every build.
+// scripts); the CMS articles (data entries) and tag expiry are shared by every build, so a build
+// deployed during a CMS outage serves the fleet's latest articles.
 import { readFileSync } from 'node:fs'
 import { LRUCache } from 'lru-cache'
 import { createClient } from 'redis'
 import { withCacheWriteFailuresLogged } from '../cache-write-failures.mjs'
 import { withPagePolicy } from '../csp/with-page-policy.mjs'
 import { env } from '../env.mjs'
-import { buildIdFile, loadFileSystemCache } from '../next-internals.mjs'
+import { buildIdFile, ENTRY_KIND, loadFileSystemCache } from '../next-internals.mjs'
 import { publishSharedCache } from './bridge.mjs'
+import { CLOCK_SYNC_INTERVAL_MS, CLOCK_UNCERTAINTY_MS, sharedClock } from './clock.mjs'
 import { FIRST_CONNECTION_WAIT_MS, sharedConnection } from './connection.mjs'
 import {
   asSeenByNext,
@@ -37,6 +41,8 @@ import {
 /** Every key this site writes starts with this, so a Redis shared with other apps stays apart. */
 const KEY_PREFIX = 'texas-tuition-site:'
 const TAGS_KEY = `${KEY_PREFIX}tags`
+/** Articles and other data entries, shared by every build. */
+const DATA_PREFIX = `${KEY_PREFIX}data:`
 /**
  * Redis forgets an entry this long after it was last written. Pages refresh every window while
  * visited, so only abandoned entries (old builds, unvisited pages) reach it; a week, like the
@@ -49,15 +55,28 @@ export const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60
 /** @typedef {{ get(key: string, ctx: any): Promise<Entry | null>, set(key: string, data: any, ctx: any): Promise<void>, revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }} LocalCache */
 
 /**
+ * Writes a copy unless Redis holds a newer one, in one step (two instances may write at once):
+ * KEYS[1] the entry, ARGV its stamp, its text and its TTL. Answers 1 when written.
+ */
+export const WRITE_IF_NEWER = `
+local stored = redis.call('HGET', KEYS[1], 'lastModified')
+if stored and tonumber(stored) > tonumber(ARGV[1]) then return 0 end
+redis.call('HSET', KEYS[1], 'lastModified', ARGV[1], 'entry', ARGV[2])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+return 1`
+
+/**
  * Builds the handler class around its dependencies (the unit tests pass fakes).
  * @param {{
  *   connect: () => import('./connection.mjs').SharedConnection | undefined,
  *   createLocal: (ctx: any) => LocalCache,
  *   readBuildId: (serverDistDir: string | undefined) => string,
  *   publish: (bridge: import('./bridge.mjs').SharedCacheBridge) => void,
+ *   localNow?: () => number,
  * }} dependencies
  */
-export function createCacheHandler({ connect, createLocal, readBuildId, publish }) {
+export function createCacheHandler({ connect, createLocal, readBuildId, publish, localNow }) {
+  const clock = sharedClock({ localNow })
   /** @type {{ connection: import('./connection.mjs').SharedConnection | undefined, memory: LRUCache<string, Entry>, buildId: string } | undefined} */
   let shared
   /**
@@ -74,7 +93,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish 
    */
   async function expire(tags, durations) {
     if (tags.length === 0) return []
-    const record = revalidationRecord(durations, Date.now())
+    const record = revalidationRecord(durations, clock.now())
     /** @type {Record<string, string>} */
     const fields = {}
     for (const tag of tags) {
@@ -127,6 +146,8 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish 
         }
         const { connection } = shared
         if (connection) {
+          void clock.sync(connection)
+          setInterval(() => void clock.sync(connection), CLOCK_SYNC_INTERVAL_MS).unref?.()
           publish({
             get connected() {
               return connection.connected
@@ -141,6 +162,11 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish 
         }
       }
       this.local = createLocal(ctx)
+      /**
+       * What this request writes was read after this moment: its copies carry it, so a copy
+       * made from what was read before an expiry is older than that expiry, wherever it is stored.
+       */
+      this.startedAt = clock.now()
     }
 
     /**
@@ -167,7 +193,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish 
       const inMemory = memory.get(key)
       const local = inMemory ?? (await this.#fromDisk(key, ctx))
 
-      const redisKey = this.#redisKey(key)
+      const redisKey = this.#redisKey(key, ctx)
       let entry = local
       const [stamp, localRecords] = await Promise.all([
         connection?.run((redis) => redis.hGet(redisKey, 'lastModified')),
@@ -186,9 +212,11 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish 
         }
       }
       if (!entry) return null
-      const now = Date.now()
-      const verdict = tagVerdict(withOwnExpiries(tagsOf(entry, ctx), records), entry.lastModified, now)
-      return asSeenByNext(entry, verdict, ctx, now)
+      const now = clock.now()
+      const verdict = tagVerdict(withOwnExpiries(tagsOf(entry, ctx), records), entry.lastModified, now + CLOCK_UNCERTAINTY_MS)
+      const seen = asSeenByNext(entry, verdict, ctx, now)
+      // Next dates entries by this host's clock.
+      return seen && { ...seen, lastModified: clock.toLocal(seen.lastModified) }
     }
 
     /**
@@ -196,11 +224,12 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish 
      * @param {any} ctx
      */
     async #fromDisk(key, ctx) {
-      const entry = await this.local.get(key, ctx).catch(() => null)
+      const file = await this.local.get(key, ctx).catch(() => null)
+      const entry = file ? { ...file, lastModified: clock.fromLocal(file.lastModified) } : undefined
       // A write during the read (a page renders twice when it refreshes) stays in memory.
       const written = shared?.memory.get(key)
       if (entry && !(written && written.lastModified > entry.lastModified)) shared?.memory.set(key, entry)
-      return entry ?? undefined
+      return entry
     }
 
     /**
@@ -210,17 +239,19 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish 
      */
     async set(key, data, ctx) {
       /** @type {Entry} */
-      const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl }
+      const entry = { value: data, lastModified: this.startedAt, cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl }
+      const held = shared?.memory.get(key)
+      // An older copy never replaces a newer one: not here, not on disk, not in Redis.
+      if (held && held.lastModified > entry.lastModified) return
       shared?.memory.set(key, entry)
-      const redisKey = this.#redisKey(key)
+      const redisKey = this.#redisKey(key, ctx)
       await Promise.all([
         this.local.set(key, data, ctx).catch(() => {}),
         shared?.connection?.run((redis) =>
-          redis
-            .multi()
-            .hSet(redisKey, { lastModified: String(entry.lastModified), entry: serializeEntry(entry) })
-            .expire(redisKey, ENTRY_TTL_SECONDS)
-            .exec(),
+          redis.eval(WRITE_IF_NEWER, {
+            keys: [redisKey],
+            arguments: [String(entry.lastModified), serializeEntry(entry), String(ENTRY_TTL_SECONDS)],
+          }),
         ),
       ])
     }
@@ -239,9 +270,13 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish 
 
     resetRequestCache() {}
 
-    /** @param {string} key */
-    #redisKey(key) {
-      return `${KEY_PREFIX}${shared?.buildId}:${key}`
+    /**
+     * Pages belong to their build; articles outlive it.
+     * @param {string} key
+     * @param {{ kind?: string, fetchCache?: boolean } | undefined} ctx a get's ({ kind }) or a set's ({ fetchCache })
+     */
+    #redisKey(key, ctx) {
+      return ctx?.kind === ENTRY_KIND.data || ctx?.fetchCache ? `${DATA_PREFIX}${key}` : `${KEY_PREFIX}${shared?.buildId}:${key}`
     }
   }
 }

@@ -40,7 +40,7 @@ const fetchValue = (body: string) => ({
 })
 
 const opened: { close(): void }[] = []
-/** Copies and tag expiries are stamped with Date.now(): what comes after must fall in a later millisecond. */
+/** Copies carry when their request began and expiries when they were made: what comes after must fall in a later millisecond. */
 const aMomentLater = () => new Promise((resolve) => setTimeout(resolve, 2))
 const waitFor = async (check: () => boolean) => {
   for (let tries = 0; tries < 100 && !check(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10))
@@ -50,7 +50,7 @@ const waitFor = async (check: () => boolean) => {
  * One server process: its own handler class (module state), disk and connection, sharing `redis`
  * with the others. Every `new instance.Handler(ctx)` is one request's handler, as Next makes them.
  */
-async function startInstance(redis: FakeRedis, { buildId = 'build-1', memoryBytes = 50_000_000 } = {}) {
+async function startInstance(redis: FakeRedis, { buildId = 'build-1', memoryBytes = 50_000_000, clockAheadMs = 0 } = {}) {
   const disk = fakeDisk()
   const connection = sharedConnection({ client: redis, timeoutMs: 50, lostAfterMs: 150, probeIntervalMs: 20 })
   opened.push(connection)
@@ -60,10 +60,12 @@ async function startInstance(redis: FakeRedis, { buildId = 'build-1', memoryByte
     createLocal: () => disk,
     readBuildId: () => buildId,
     publish: (bridge) => published.push(bridge),
+    localNow: () => Date.now() + clockAheadMs,
   })
   const handler = () => new Handler({ serverDistDir: '/srv/.next/server', maxMemoryCacheSize: memoryBytes })
+  const timeReads = redis.timeReads
   handler() // the first request's handler opens the connection; it is up a moment later
-  await waitFor(() => connection.connected || !redis.isReady || redis.down)
+  await waitFor(() => (connection.connected && redis.timeReads > timeReads) || !redis.isReady || redis.down)
   return { disk, connection, handler, bridge: published[0]! }
 }
 
@@ -202,6 +204,70 @@ describe('tag timestamps decide freshness', () => {
     await a.handler().revalidateTag('cms-article-19', { expire: 0 })
 
     expect(await b.handler().get('page', PAGE_CTX)).toBeNull()
+  })
+})
+
+describe('a publish is never undone', () => {
+  it('a refresh that read the article before a publish and stores after it loses to the publish: its article is refused, its page is expired', async () => {
+    const redis = new FakeRedis()
+    const [a, b] = await Promise.all([startInstance(redis), startInstance(redis)])
+    const refreshBeforePublish = a.handler() // began before the editor's webhook
+    await aMomentLater()
+    const webhook = b.handler()
+    await webhook.set('article', fetchValue('"published"'), { fetchCache: true })
+    expect(await b.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(true)
+
+    await refreshBeforePublish.set('article', fetchValue('"before the publish"'), { fetchCache: true })
+    await refreshBeforePublish.set('page', pageValue('<p>before the publish</p>'), { cacheControl: { revalidate: 3 } })
+
+    for (const instance of [a, b]) {
+      expect((await instance.handler().get('article', fetchCtx([])))?.value).toEqual(fetchValue('"published"'))
+      expect(await instance.handler().get('page', PAGE_CTX)).toBeNull() // rendered again, from the published article
+    }
+  })
+
+  it('a page whose render began after the publish is fresh everywhere', async () => {
+    const redis = new FakeRedis()
+    const [a, b] = await Promise.all([startInstance(redis), startInstance(redis)])
+    expect(await b.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(true)
+    await aMomentLater()
+    await a.handler().set('page', pageValue('<p>published</p>'), { cacheControl: { revalidate: 3 } })
+
+    for (const instance of [a, b]) expect(((await instance.handler().get('page', PAGE_CTX))?.value as { html: string }).html).toBe('<p>published</p>')
+  })
+
+  it("decides by Redis's clock, not each host's: a host whose clock is a minute ahead cannot outlive a publish", async () => {
+    const redis = new FakeRedis()
+    const ahead = await startInstance(redis, { clockAheadMs: 60_000 })
+    const onTime = await startInstance(redis)
+    await ahead.handler().set('page', pageValue('<p>before the publish</p>'), { cacheControl: { revalidate: 300 } })
+    await aMomentLater()
+    expect(await onTime.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(true)
+
+    expect(await ahead.handler().get('page', PAGE_CTX)).toBeNull()
+    expect(await onTime.handler().get('page', PAGE_CTX)).toBeNull()
+  })
+
+  it('hands Next dates by its own host\'s clock, so its age of a fresh copy is right', async () => {
+    const redis = new FakeRedis()
+    redis.clockAheadMs = 60_000
+    const [a, b] = [await startInstance(redis), await startInstance(redis)]
+    await a.handler().set('page', pageValue('<p>x</p>'), { cacheControl: { revalidate: 300 } })
+    const entry = await b.handler().get('page', PAGE_CTX)
+    expect(Math.abs(Date.now() - (entry?.lastModified ?? 0))).toBeLessThan(1000)
+  })
+})
+
+describe('a new build', () => {
+  it("reads the articles an earlier build stored, never its pages", async () => {
+    const redis = new FakeRedis()
+    const earlier = await startInstance(redis, { buildId: 'earlier' })
+    await earlier.handler().set('article', fetchValue('"latest good article"'), { fetchCache: true })
+    await earlier.handler().set('page', pageValue('<p>earlier build</p>'), { cacheControl: { revalidate: 3 } })
+    const later = await startInstance(redis, { buildId: 'later' })
+
+    expect((await later.handler().get('article', fetchCtx([])))?.value).toEqual(fetchValue('"latest good article"'))
+    expect(await later.handler().get('page', PAGE_CTX)).toBeNull()
   })
 })
 
