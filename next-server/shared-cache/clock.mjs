@@ -36,7 +36,7 @@ export function sharedClock({ localNow = Date.now } = {}) {
       const received = localNow()
       if (!Array.isArray(reply)) return
       const [seconds, microseconds] = reply.map(Number)
-      const redisTime = seconds * 1000 + microseconds / 1000
+      const redisTime = Number(seconds) * 1000 + Number(microseconds) / 1000
       if (Number.isFinite(redisTime)) offset = Math.round(redisTime - (sent + received) / 2)
     },
   }
