@@ -211,7 +211,7 @@ test.describe('the revalidation webhook', () => {
     const response = await post(request, JSON.stringify({ id: HOME_ARTICLE_ID }))
     expect(response.status()).toBe(200)
     const body = await response.json()
-    expect(body.revalidated).toEqual([HOME_ARTICLE_ID])
+    expect(body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'refreshed' }])
     expect(typeof body.now).toBe('number')
     expect((await visitHome(request)).html).toContain('Published a moment ago')
   })
@@ -219,15 +219,18 @@ test.describe('the revalidation webhook', () => {
   test('takes a list of ids', async ({ request }) => {
     const response = await post(request, JSON.stringify({ ids: [49, 19] }))
     expect(response.status()).toBe(200)
-    expect((await response.json()).revalidated).toEqual([49, 19])
+    expect((await response.json()).results).toEqual([
+      { id: 49, result: 'refreshed' },
+      { id: 19, result: 'refreshed' },
+    ])
   })
 
-  test('keeps the last good page when the CMS is down at the time of the refresh', async ({ request }) => {
+  test('keeps the last good page when the CMS is down at the time of the refresh, and answers 503 so the editor retries', async ({ request }) => {
     await publish('<p>Good copy before the outage</p>')
     await stubCms.setFault('down')
     const response = await post(request, JSON.stringify({ id: HOME_ARTICLE_ID }))
-    expect(response.status()).toBe(200)
-    expect((await response.json()).cmsUnavailable).toEqual([HOME_ARTICLE_ID])
+    expect(response.status()).toBe(503)
+    expect((await response.json()).results).toEqual([{ id: HOME_ARTICLE_ID, result: 'unavailable', reason: 'network' }])
     for (let visit = 0; visit < 3; visit += 1) {
       const page = await visitHome(request)
       expect(page.status).toBe(200)

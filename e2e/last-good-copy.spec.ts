@@ -56,6 +56,19 @@ for (const { mode, what } of OUTAGES) {
   })
 }
 
+test('a build made while the CMS is down, where the last build\'s .next/cache was kept, shows that build\'s content, window after window', async () => {
+  const site = await startPristineSite({ build: 'rebuilt' })
+  try {
+    await site.setFault('error')
+    const answers = await sample(site, 3 * WINDOW_MS, 500)
+    expect(answers.filter((answer) => answer.status !== 200 || answer.body !== 'content')).toEqual([])
+    expect(disagreeing(answers)).toEqual([])
+    expect((await site.counts())[HOME_ARTICLE_ID]).toBeGreaterThanOrEqual(2) // its refreshes failed, and the content stood
+  } finally {
+    await site.stop()
+  }
+})
+
 test('every answer is labelled by its own body: built while down, CMS back, restart, CMS down, fresh deploy while down', async () => {
   const site = await startPristineSite({ build: 'degraded' })
   try {

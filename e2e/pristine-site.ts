@@ -4,15 +4,18 @@ import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { DEGRADED_DIST, DEGRADED_LOG, MAIN_DIST, MAIN_SITE_URL, type FaultMode } from './support'
+import { DEGRADED_DIST, DEGRADED_LOG, MAIN_DIST, MAIN_SITE_URL, REBUILT_DIST, type FaultMode } from './support'
 import { startStandaloneServer } from '../test-support/loopback.mjs'
 import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
 
-/** The two builds e2e/run.mjs makes: with the CMS up (main) and while it was down (degraded). */
-export type BuildName = 'main' | 'degraded'
-const DIST: Record<BuildName, string> = { main: MAIN_DIST, degraded: DEGRADED_DIST }
+/**
+ * The builds e2e/run.mjs makes: with the CMS up (main), while it was down (degraded), and the
+ * main one again while it was down, keeping main's .next/cache (rebuilt).
+ */
+export type BuildName = 'main' | 'degraded' | 'rebuilt'
+const DIST: Record<BuildName, string> = { main: MAIN_DIST, degraded: DEGRADED_DIST, rebuilt: REBUILT_DIST }
 /** Each build's SITE_URL, which its server is started with too (empty: unset). */
-const SITE_URL: Record<BuildName, string> = { main: MAIN_SITE_URL, degraded: '' }
+const SITE_URL: Record<BuildName, string> = { main: MAIN_SITE_URL, degraded: '', rebuilt: MAIN_SITE_URL }
 
 /**
  * A fresh deploy of a build as built (before any server regenerated a page in it): its own copy

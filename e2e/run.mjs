@@ -5,7 +5,9 @@
 //    - main: CMS up during the build, a 3-second revalidation window, analytics on, canary
 //      secrets that the leak test hunts for, and a SITE_URL;
 //    - degraded: built while the CMS refuses connections (the build must not depend on it),
-//      analytics off, SITE_URL unset.
+//      analytics off, SITE_URL unset;
+//    - rebuilt: the main variant built again while the CMS refuses connections, in a folder that
+//      kept the main build's .next/cache (as a CI cache keeps it): a deploy made during an outage.
 //    A copy of each as built is kept for the tests that deploy a build afresh.
 // 3. Starts both servers on free loopback ports, logging to e2e/.results/, and runs Playwright.
 //
@@ -23,6 +25,8 @@ const runId = process.env.E2E_RUN_ID ?? 'local'
 const MAIN_SITE_URL = 'http://www.tuition-plans.example'
 const skipBuild = process.env.E2E_SKIP_BUILD === '1'
 const resultsDir = join('e2e', '.results', runId)
+/** Only deployed afresh by the tests (e2e/pristine-site.ts), never started here. */
+const REBUILT_DIST = `.next-e2e-${runId}-rebuilt`
 
 chromiumLaunchOptions() // fails now, with how to get a browser, rather than after two builds
 
@@ -64,6 +68,9 @@ try {
     await build('degraded', variants.degraded)
     await control('/reset')
     await build('main', variants.main)
+    await control('/fault', { mode: 'down' })
+    await build('rebuilt', { ...variants.main, NEXT_DIST_DIR: REBUILT_DIST }, { keptCacheFrom: variants.main.NEXT_DIST_DIR })
+    await control('/reset')
   }
   mkdirSync(resultsDir, { recursive: true })
 
@@ -85,6 +92,7 @@ try {
     E2E_DEGRADED_URL: servers.degraded.url,
     E2E_DEGRADED_LOG: servers.degraded.logFile,
     E2E_DEGRADED_DIST: servers.degraded.distDir,
+    E2E_REBUILT_DIST: REBUILT_DIST,
     E2E_STUB_CONTROL_URL: stub.controlUrl,
     E2E_STUB_CMS_URL: stub.cmsUrl,
   })
@@ -94,9 +102,10 @@ try {
 }
 process.exit(exitCode)
 
-async function build(name, env) {
+async function build(name, env, { keptCacheFrom } = {}) {
   console.log(`\n[e2e] building the ${name} variant into ${env.NEXT_DIST_DIR}`)
   rmSync(env.NEXT_DIST_DIR, { recursive: true, force: true })
+  if (keptCacheFrom) cpSync(join(keptCacheFrom, 'cache'), join(env.NEXT_DIST_DIR, 'cache'), { recursive: true })
   writeFileSync(`${env.NEXT_DIST_DIR}.tsconfig.json`, JSON.stringify({ extends: './tsconfig.json' }))
   const built = await run('npx', ['next', 'build'], env)
   if (built !== 0) throw new Error(`next build failed for the ${name} variant`)

@@ -17,6 +17,8 @@ export const MAIN_DIST = required('E2E_MAIN_DIST')
 export const MAIN_PID = Number(required('E2E_MAIN_PID'))
 export const DEGRADED_LOG = required('E2E_DEGRADED_LOG')
 export const DEGRADED_DIST = required('E2E_DEGRADED_DIST')
+/** The main build made again while the CMS was down, in a folder that kept its .next/cache. */
+export const REBUILT_DIST = required('E2E_REBUILT_DIST')
 const CONTROL_URL = required('E2E_STUB_CONTROL_URL')
 
 /** The pages every page-wide check visits on the main server: each route, and a 404. */
@@ -27,7 +29,7 @@ export const MAIN_SERVER_PAGES = [
 ]
 
 export type FaultMode =
-  | 'ok' | 'error' | 'not-found' | 'hang' | 'bad-json' | 'wrong-shape' | 'not-json' | 'huge' | 'down'
+  | 'ok' | 'slow' | 'error' | 'not-found' | 'hang' | 'bad-json' | 'wrong-shape' | 'not-json' | 'huge' | 'down'
 
 async function control(path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(CONTROL_URL + path, {

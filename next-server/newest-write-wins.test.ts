@@ -14,6 +14,7 @@ class SlowDisk {
   async set(key: string, value: unknown) {
     SlowDisk.disk.set(key, { value, lastModified: Date.now() })
   }
+  async revalidateTag() {}
 }
 
 beforeEach(() => SlowDisk.disk.clear())
@@ -41,5 +42,23 @@ describe('withNewestWrite', () => {
     await new Cache().set('/index', 'mine', {})
     SlowDisk.disk.set('/index', { value: 'newer', lastModified: Date.now() + 1000 })
     expect((await new Cache().get('/index'))?.value).toBe('newer')
+  })
+
+  it('does not store what a request that began before a publish made: neither its article nor its page', async () => {
+    const Cache = withNewestWrite(SlowDisk)
+    const refreshBeforePublish = new Cache()
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    const webhook = new Cache()
+    await webhook.set('article-49', 'published', { fetchCache: true, tags: ['cms-article-49-data'] })
+    await webhook.revalidateTag(['cms-article-49-data', 'cms-article-49'])
+
+    await refreshBeforePublish.set('article-49', 'before the publish', { fetchCache: true, tags: ['cms-article-49-data'] })
+    await refreshBeforePublish.set('/index', { kind: 'APP_PAGE', html: 'before the publish', headers: { 'x-next-cache-tags': 'cms-article-49,_N_T_/' } }, {})
+    expect((await new Cache().get('article-49'))?.value).toBe('published')
+    expect(await new Cache().get('/index')).toBeNull()
+
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    await new Cache().set('/index', { kind: 'APP_PAGE', html: 'published', headers: { 'x-next-cache-tags': 'cms-article-49,_N_T_/' } }, {})
+    expect((await new Cache().get('/index'))?.value.html).toBe('published')
   })
 })

@@ -5,15 +5,19 @@
 //
 //   POST /articles/{id}   body: {"contents": "<p>...</p>"}   set an article's HTML
 //   POST /fault           body: {"mode": "...", "ids": [49]}  ids optional: all articles
-//        modes: ok | error (HTTP 500) | not-found (404) | hang (never answers) | bad-json |
-//               wrong-shape | not-json (HTML page) | huge (an endless body) | down (port closed)
+//        modes: ok | slow (the article, 400 ms late) | error (HTTP 500) | not-found (404) |
+//               hang (never answers) | bad-json | wrong-shape | not-json (HTML page) |
+//               huge (an endless body) | down (port closed)
 //   GET  /counts          {"49": 3, "19": 3}: CMS requests per article id since the last reset
 //   GET  /requests        the last requests' paths and headers
 //   POST /reset           default articles, no faults, zero counts
 import http from 'node:http'
 import { defaultArticles } from './stub-cms-articles.mjs'
 
-const MODES = ['ok', 'error', 'not-found', 'hang', 'bad-json', 'wrong-shape', 'not-json', 'huge', 'down']
+const MODES = ['ok', 'slow', 'error', 'not-found', 'hang', 'bad-json', 'wrong-shape', 'not-json', 'huge', 'down']
+
+/** How late the `slow` mode answers: long enough that refreshes overlap an editor's publish. */
+const SLOW_MS = 400
 
 export async function startStubCms({ cmsPort = 0, controlPort = 0, host = '127.0.0.1' } = {}) {
   let articles = new Map(Object.entries(defaultArticles).map(([id, html]) => [Number(id), html]))
@@ -37,7 +41,16 @@ export async function startStubCms({ cmsPort = 0, controlPort = 0, host = '127.0
     const json = (status, body) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(body)
 
+    const html = articles.get(id) // as the request finds it, however late the answer
+    const article = () =>
+      html === undefined ? json(404, '{"error":"no such article"}') : json(200, JSON.stringify({ data: { contents: html } }))
     switch (modeFor(id)) {
+      case 'slow': {
+        // The article as it was when asked for, sent late: an edit meanwhile is not in it.
+        const timer = setTimeout(article, SLOW_MS)
+        res.on('close', () => clearTimeout(timer))
+        return
+      }
       case 'error':
         return json(500, '{"error":"internal"}')
       case 'not-found':
@@ -68,11 +81,8 @@ export async function startStubCms({ cmsPort = 0, controlPort = 0, host = '127.0
         res.on('close', () => (sent = Infinity))
         return pump()
       }
-      default: {
-        const html = articles.get(id)
-        if (html === undefined) return json(404, '{"error":"no such article"}')
-        return json(200, JSON.stringify({ data: { contents: html } }))
-      }
+      default:
+        return article()
     }
   }
 

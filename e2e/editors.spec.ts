@@ -1,0 +1,209 @@
+// What CMS editors do is what visitors see (issue 29): a removal through the webhook takes an
+// article down and a later answer brings it back; a 404 no editor confirmed, an empty article or
+// one that sanitizes to nothing never replaces the last good copy; the webhook answers what it
+// did with each id. Against the main server (3-second window) and fresh deploys of its build.
+import { expect, test } from '@playwright/test'
+import { CANARIES } from './fixtures/canaries.mjs'
+import { startPristineSite } from './pristine-site'
+import { HELP_CONTACT_ARTICLE_ID, HOME_ARTICLE_ID, MAIN_LOG, MAIN_URL, stubCms } from './support'
+import { ARTICLE_REMOVED_MESSAGE, CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
+import { readFileSync } from 'node:fs'
+
+const WINDOW_MS = 3000
+/** What Next sends for a page regenerated every 3 s (its default expiry is a year). */
+const CACHEABLE = 's-maxage=3, stale-while-revalidate=31535997'
+const NOT_SHOWN_ID = 777
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type WebhookAnswer = { status: number; retryAfter: string | null; body: { results?: unknown[]; error?: string } }
+
+/** The editors' webhook, as their tool calls it. */
+async function webhook(ids: number[], baseUrl = MAIN_URL): Promise<WebhookAnswer> {
+  const response = await fetch(`${baseUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${CANARIES.revalidateSecret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ids }),
+  })
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() }
+}
+
+type Visit = { status: number; html: string; cacheControl: string | null }
+async function visitHome(baseUrl = MAIN_URL): Promise<Visit> {
+  const response = await fetch(`${baseUrl}/`)
+  return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') }
+}
+
+/** Visits the home page every half second for `forMs`. */
+async function visitsFor(forMs: number, baseUrl = MAIN_URL): Promise<Visit[]> {
+  const visits: Visit[] = []
+  for (const deadline = Date.now() + forMs; Date.now() < deadline; await sleep(500)) visits.push(await visitHome(baseUrl))
+  return visits
+}
+
+/** The home page shows the removal line, as a normal, cacheable, indexable page. */
+function expectRemoved(visit: Visit) {
+  expect(visit.status).toBe(200)
+  expect(visit.html).toContain(ARTICLE_REMOVED_MESSAGE)
+  expect(visit.html).not.toContain(CONTENT_FAILURE_MESSAGE)
+  expect(visit.html).not.toContain('noindex')
+  expect(visit.cacheControl).toBe(CACHEABLE)
+}
+
+function logLinesSince(path: string, from: number): Record<string, unknown>[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .slice(from)
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+const logLength = (path: string) => readFileSync(path, 'utf8').split('\n').length
+
+test.beforeEach(async () => {
+  await stubCms.reset()
+})
+// Whatever a test took down comes back before the next test, as an editor would restore it.
+test.afterEach(async () => {
+  await stubCms.reset()
+  expect((await webhook([HOME_ARTICLE_ID, HELP_CONTACT_ARTICLE_ID])).status).toBe(200)
+})
+
+test.describe('an editor removes an article', () => {
+  test('the webhook takes it down at the next visit: a neutral line and how to reach the program, cacheable and indexable, never the failure message', async ({ page }) => {
+    await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Enrollment closes March 31 (wrong date).</p>')
+    expect((await webhook([HOME_ARTICLE_ID])).status).toBe(200)
+    expect((await visitHome()).html).toContain('wrong date')
+
+    await stubCms.setFault('not-found', [HOME_ARTICLE_ID])
+    const answer = await webhook([HOME_ARTICLE_ID])
+    expect(answer.status).toBe(200)
+    expect(answer.body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'removed' }])
+
+    const next = await visitHome()
+    expectRemoved(next)
+    expect(next.html).not.toContain('wrong date')
+    await page.goto('/')
+    const removal = page.getByRole('main').getByText(ARTICLE_REMOVED_MESSAGE)
+    await expect(removal).toBeVisible()
+    await expect(removal.getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
+    await expect(removal.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+
+    // The background refreshes of the next windows meet the same 404: the article stays down.
+    for (const visit of await visitsFor(2 * WINDOW_MS + 500)) expectRemoved(visit)
+  })
+
+  test('the next refresh that gets it from the CMS again brings it back, with no webhook', async () => {
+    await stubCms.setFault('not-found', [HOME_ARTICLE_ID])
+    expect((await webhook([HOME_ARTICLE_ID])).body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'removed' }])
+    expectRemoved(await visitHome())
+
+    await stubCms.setFault('ok')
+    await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Enrollment closes Feb. 28.</p>')
+    await expect.poll(async () => (await visitHome()).html, { timeout: 3 * WINDOW_MS, intervals: [500] }).toContain('Enrollment closes Feb. 28.')
+  })
+
+  test('a removed help-contact block leaves the rest of the home page as it was', async () => {
+    await stubCms.setFault('not-found', [HELP_CONTACT_ARTICLE_ID])
+    expect((await webhook([HELP_CONTACT_ARTICLE_ID])).body.results).toEqual([{ id: HELP_CONTACT_ARTICLE_ID, result: 'removed' }])
+    const visit = await visitHome()
+    expect(visit.html).toContain('Stub CMS home article')
+    expect(visit.html).not.toContain('Stub CMS help-contact block')
+    expect(visit.html).not.toContain(ARTICLE_REMOVED_MESSAGE)
+    expect(visit.cacheControl).toBe(CACHEABLE)
+  })
+
+  test('it stays down across a restart on the same disk, window after window', async () => {
+    const site = await startPristineSite({ build: 'main', env: { REVALIDATE_SECRET: CANARIES.revalidateSecret } })
+    try {
+      expect((await visitHome(site.url)).html).toContain('Stub CMS home article')
+      await site.setFault('not-found', [HOME_ARTICLE_ID])
+      expect((await webhook([HOME_ARTICLE_ID], site.url)).body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'removed' }])
+      expectRemoved(await visitHome(site.url))
+
+      await site.restart()
+      for (const visit of await visitsFor(2 * WINDOW_MS + 500, site.url)) expectRemoved(visit)
+    } finally {
+      await site.stop()
+    }
+  })
+})
+
+test.describe('what no editor did never replaces the last good copy', () => {
+  test('a 404 met only by background refreshes keeps the content, logged as cms_article_missing about once per window', async () => {
+    await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Good copy before a stray 404</p>')
+    expect((await webhook([HOME_ARTICLE_ID])).status).toBe(200)
+    const from = logLength(MAIN_LOG)
+    const requestsBefore = (await stubCms.counts())[HOME_ARTICLE_ID] ?? 0
+
+    await stubCms.setFault('not-found', [HOME_ARTICLE_ID])
+    const windows = 3
+    const visits = await visitsFor(windows * WINDOW_MS)
+    for (const visit of visits) {
+      expect(visit.status).toBe(200)
+      expect(visit.html).toContain('Good copy before a stray 404')
+      expect(visit.cacheControl).toBe(CACHEABLE)
+    }
+    const requests = ((await stubCms.counts())[HOME_ARTICLE_ID] ?? 0) - requestsBefore
+    const linesFor = (event: string) => logLinesSince(MAIN_LOG, from).filter((line) => line.articleId === HOME_ARTICLE_ID && line.event === event)
+    expect(requests).toBeGreaterThanOrEqual(2) // refreshes did meet the 404, window after window
+    // Each 404 is one line, written once the site has read the answer the stub counted.
+    await expect.poll(() => linesFor('cms_article_missing').length, { timeout: 5000 }).toBe(requests)
+    const missing = linesFor('cms_article_missing')
+    const failed = linesFor('cms_fetch_failed')
+    expect(missing.length).toBeLessThanOrEqual(windows + 1)
+    expect(missing[0]).toMatchObject({ level: 'warn', status: 404, reason: 'missing' })
+    expect(failed).toEqual([])
+  })
+
+  for (const { what, contents } of [
+    { what: 'an article with no contents', contents: '' },
+    { what: 'an article whose HTML sanitizes to nothing', contents: '<script>alert(1)</script><iframe src="x"></iframe>' },
+  ]) {
+    test(`${what} keeps the last good copy, through refreshes and the webhook, logged with reason "empty"`, async () => {
+      await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Good copy before an empty answer</p>')
+      expect((await webhook([HOME_ARTICLE_ID])).status).toBe(200)
+      const from = logLength(MAIN_LOG)
+
+      await stubCms.setArticle(HOME_ARTICLE_ID, contents)
+      const answer = await webhook([HOME_ARTICLE_ID])
+      expect(answer.status).toBe(503)
+      expect(answer.body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'unavailable', reason: 'empty' }])
+      for (const visit of await visitsFor(2 * WINDOW_MS + 500)) {
+        expect(visit.html).toContain('Good copy before an empty answer')
+        expect(visit.cacheControl).toBe(CACHEABLE)
+      }
+      const empties = logLinesSince(MAIN_LOG, from).filter((line) => line.event === 'cms_fetch_failed' && line.reason === 'empty')
+      expect(empties.length).toBeGreaterThanOrEqual(2) // the webhook's request, then at least one refresh's
+    })
+  }
+})
+
+test.describe("the webhook's answer says what happened to each id", () => {
+  test('refreshed, removed and ignored, in one call: 200', async () => {
+    const countsBefore = await stubCms.counts()
+    await stubCms.setFault('not-found', [HELP_CONTACT_ARTICLE_ID])
+    const answer = await webhook([HOME_ARTICLE_ID, HELP_CONTACT_ARTICLE_ID, NOT_SHOWN_ID])
+    expect(answer.status).toBe(200)
+    expect(answer.body.results).toEqual([
+      { id: HOME_ARTICLE_ID, result: 'refreshed' },
+      { id: HELP_CONTACT_ARTICLE_ID, result: 'removed' },
+      { id: NOT_SHOWN_ID, result: 'ignored' },
+    ])
+    expect((await stubCms.counts())[NOT_SHOWN_ID] ?? 0).toBe(countsBefore[NOT_SHOWN_ID] ?? 0) // never asked the CMS for it
+  })
+
+  test('an article the CMS fails on is kept and reported unavailable with why: 503 with Retry-After, so a retrying CMS retries', async () => {
+    await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Good copy before a failed webhook</p>')
+    expect((await webhook([HOME_ARTICLE_ID])).status).toBe(200)
+    await stubCms.setFault('error', [HOME_ARTICLE_ID])
+    const answer = await webhook([HOME_ARTICLE_ID, HELP_CONTACT_ARTICLE_ID])
+    expect(answer.status).toBe(503)
+    expect(Number(answer.retryAfter)).toBeGreaterThan(0)
+    expect(answer.body.results).toEqual([
+      { id: HOME_ARTICLE_ID, result: 'unavailable', reason: 'http-status' },
+      { id: HELP_CONTACT_ARTICLE_ID, result: 'refreshed' },
+    ])
+    expect(answer.body.error).toMatch(/kept its copy/)
+    expect((await visitHome()).html).toContain('Good copy before a failed webhook')
+  })
+})
