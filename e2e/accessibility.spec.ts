@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { useFailureState } from './pristine-site'
 import { HOME_ARTICLE_ID, MAIN_SERVER_PAGES, revalidateNow, stubCms } from './support'
-import { SITE_NAME } from '../lib/site-copy'
+import { ARTICLE_REMOVED_MESSAGE, SITE_NAME } from '../lib/site-copy'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -146,6 +146,27 @@ test.describe('the failure-message state', () => {
     await page.setViewportSize({ width: 320, height: 640 })
     await openFailureState(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+})
+
+test.describe('the home page once editors have removed its article', () => {
+  test.beforeEach(async () => {
+    await stubCms.setFault('not-found', [HOME_ARTICLE_ID])
+    await revalidateNow([HOME_ARTICLE_ID])
+  })
+  test.afterEach(async () => {
+    await stubCms.reset()
+    await revalidateNow([HOME_ARTICLE_ID]) // the article back for the specs that follow
+  })
+
+  test('has no axe violations, keeps its landmarks and one h1, and reflows at 320 CSS pixels', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByText(ARTICLE_REMOVED_MESSAGE)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await expect(page.getByRole('main')).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_NAME)
+    await page.setViewportSize({ width: 320, height: 640 })
+    expect(await horizontalOverflow(page)).toBe(0)
   })
 })
 

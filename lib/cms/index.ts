@@ -171,12 +171,12 @@ export const RETRY_SECONDS = Math.min(config.cms.revalidateSeconds, 5)
 
 /**
  * An article's copy (its HTML, or that an editor removed it). When it cannot be had (the CMS
- * gives no article, and the data cache holds no copy), it is `undefined` and the page being rendered lives RETRY_SECONDS,
- * unless the article is the page's own content (not `optional`) at run time: then
- * next-server/failure-state.mjs decides, and the refresh fails with ArticleUnavailableError, so Next keeps
- * the page it generated last and retries within a window (at most 30 s). Only while building does
- * a page without its content render, as the failure state. Failures are logged by fetchArticle,
- * once per CMS request.
+ * gives no article, and the data cache holds no copy), it is `undefined` and the page being
+ * rendered lives RETRY_SECONDS, unless the article is the page's own content (not `optional`) at
+ * run time: then next-server/failure-state.mjs decides, and the refresh fails with
+ * ArticleUnavailableError, so Next keeps the page it generated last and retries within a window
+ * (at most 30 s). Only while building does a page without its content render, as the failure
+ * state. Failures are logged by fetchArticle, once per CMS request.
  */
 export async function getArticle(id: number, { optional = false } = {}): Promise<Article | undefined> {
   try {
@@ -250,6 +250,7 @@ async function decide(id: number, observer: CmsObserver): Promise<Decision> {
   try {
     return { id, result: 'refreshed', copy: await fetchArticle(id) }
   } catch (error) {
+    unstable_rethrow(error)
     const failure = error instanceof CmsError ? error : new CmsError('network', String(error))
     if (WHAT_EACH_ANSWER_DOES[answerOf(failure.reason)][observer] === 'remove') {
       return { id, result: 'removed', copy: { id, removed: true } }
