@@ -1,4 +1,5 @@
 // Importing the parsed environment here makes a bad value stop `next build` and `next start`.
+import { existsSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { env } from './next-server/env.mjs'
@@ -34,8 +35,8 @@ const nextConfig = {
   // A self-contained server in .next/standalone for Node hosts; Vercel ignores it.
   output: 'standalone',
   distDir: env.NEXT_DIST_DIR,
-  // Next adds each build folder's types to the tsconfig it builds with; side builds (the
-  // browser tests') get a throwaway one, written by e2e/run.mjs, so tsconfig.json stays put.
+  // Next adds each build folder's types to the tsconfig it builds with; side builds (tests, the
+  // bench's extra builds) get one of their own (sideTsconfig), so tsconfig.json stays as committed.
   typescript: {
     tsconfigPath: env.NEXT_DIST_DIR === '.next' ? 'tsconfig.json' : `${env.NEXT_DIST_DIR}.tsconfig.json`,
   },
@@ -76,9 +77,19 @@ const nextConfig = {
   },
 }
 
+/**
+ * Creates the side build's tsconfig (git ignores it) only when it is missing: one build loads this
+ * config in several processes, and none may rewrite the file while another reads it.
+ */
+function sideTsconfig() {
+  const path = fileURLToPath(new URL(nextConfig.typescript.tsconfigPath, import.meta.url))
+  if (!existsSync(path)) writeFileSync(path, `${JSON.stringify({ extends: './tsconfig.json' })}\n`)
+}
+
 /** @param {string} phase */
 export default function config(phase) {
   // `next build` says once that the pages it prerenders name no address (next-server/site-url-notice).
   if (phase === PHASE_PRODUCTION_BUILD) warnIfSiteUrlUnset(env.SITE_URL)
+  if (env.NEXT_DIST_DIR !== '.next') sideTsconfig()
   return nextConfig
 }

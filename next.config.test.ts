@@ -1,14 +1,18 @@
 /** @jest-environment node */
-// Which Content-Security-Policy next.config.mjs sets where, self-hosted and on Vercel. The config
-// reads the environment when imported, so it is loaded in a fresh Node process for each case.
+// Which Content-Security-Policy next.config.mjs sets where, self-hosted and on Vercel, and the
+// tsconfig a side build uses. The config reads the environment when imported, so it is loaded in
+// a fresh Node process for each case.
 import { spawnSync } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
 
 type Rule = { source: string; headers: { key: string; value: string }[] }
 
-function loadConfig(env: Record<string, string>): { headers: Rule[]; cacheHandler?: string } {
+type Config = { headers: Rule[]; cacheHandler?: string; typescript: { tsconfigPath: string } }
+
+function loadConfig(env: Record<string, string>): Config {
   const program = `import('./next.config.mjs').then(async ({ default: configFor }) => {
     const config = configFor('phase-production-server')
-    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler }))
+    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler, typescript: config.typescript }))
   })`
   const result = spawnSync(process.execPath, ['-e', program], {
     cwd: process.cwd(),
@@ -46,5 +50,17 @@ describe('next.config.mjs', () => {
     expect(headers[0]!.source).toBe('/:path*')
     expect(policyOf(headers[0]!)).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;")
     expect(policyOf(headers[0]!)).toContain("script-src-attr 'none'")
+  })
+
+  it('a side build (NEXT_DIST_DIR) gets a tsconfig of its own, extending tsconfig.json, so `next build` works as is', () => {
+    const sideTsconfig = '.next-config-test.tsconfig.json'
+    rmSync(sideTsconfig, { force: true })
+    try {
+      const { typescript } = loadConfig({ NEXT_DIST_DIR: '.next-config-test' })
+      expect(typescript.tsconfigPath).toBe(sideTsconfig)
+      expect(JSON.parse(readFileSync(sideTsconfig, 'utf8'))).toEqual({ extends: './tsconfig.json' })
+    } finally {
+      rmSync(sideTsconfig, { force: true })
+    }
   })
 })

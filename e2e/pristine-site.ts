@@ -1,6 +1,6 @@
 // Fresh deploys of the browser tests' builds, each with its own stub CMS: a server that has never
 // had a good copy of anything, for the tests of that state, and one of the build made with the CMS up.
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { chmodSync, copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -16,6 +16,8 @@ export type BuildName = 'main' | 'degraded' | 'rebuilt'
 const DIST: Record<BuildName, string> = { main: MAIN_DIST, degraded: DEGRADED_DIST, rebuilt: REBUILT_DIST }
 /** Each build's SITE_URL, which its server is started with too (empty: unset). */
 const SITE_URL: Record<BuildName, string> = { main: MAIN_SITE_URL, degraded: '', rebuilt: MAIN_SITE_URL }
+/** Root, whom file modes do not stop, runs a read-only server as `nobody`. */
+const READ_ONLY_AS_NOBODY = process.getuid?.() === 0
 
 /**
  * A fresh deploy of a build as built (before any server regenerated a page in it): its own copy
@@ -51,8 +53,8 @@ export async function startPristineSite({
   }
 
   async function serve(folder: string) {
-    const launcher = readOnly ? readOnlyLauncher(folder, DIST[build]) : []
-    const server = await startStandaloneServer({ distDir: folder, logFile, env, appendLog: true, launcher })
+    const launch = readOnly ? readOnlyLaunch(folder, DIST[build]) : {}
+    const server = await startStandaloneServer({ distDir: folder, logFile, env, appendLog: true, ...launch })
     return { ...server, folder }
   }
   async function stopServer() {
@@ -66,7 +68,7 @@ export async function startPristineSite({
     }
   }
   function freshCopy() {
-    const folder = privateCopyOfBuild(resolve(DIST[build], 'pristine'))
+    const folder = privateCopyOfBuild(resolve(DIST[build], 'pristine'), { selfContained: readOnly && READ_ONLY_AS_NOBODY })
     folders.push(folder)
     return folder
   }
@@ -117,29 +119,36 @@ export async function startPristineSite({
 
 /**
  * A standalone build (`source`: a standalone folder) in a folder of its own, laid out as
- * `<folder>/standalone`; its node_modules (read only, most of it) is linked.
+ * `<folder>/standalone`. Its node_modules (50 MB that servers only read) is linked to the
+ * source's, unless `selfContained`: then the folder holds everything its server runs, Node
+ * included (`<folder>/node`), for a user who cannot enter the checkout or Node's folder (a clone
+ * and ~/.node24 in root's home, mode 0700).
  */
-export function privateCopyOfBuild(source: string): string {
+export function privateCopyOfBuild(source: string, { selfContained = false } = {}): string {
   const folder = mkdtempSync(join(tmpdir(), 'pristine-site-'))
-  cpSync(source, join(folder, 'standalone'), {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (path) => path !== join(source, 'node_modules'),
-  })
-  symlinkSync(join(source, 'node_modules'), join(folder, 'standalone', 'node_modules'))
+  const copy = join(folder, 'standalone')
+  if (selfContained) {
+    cpSync(source, copy, { recursive: true, verbatimSymlinks: true })
+    copyFileSync(process.execPath, join(folder, 'node'))
+    return folder
+  }
+  cpSync(source, copy, { recursive: true, verbatimSymlinks: true, filter: (path) => path !== join(source, 'node_modules') })
+  symlinkSync(join(source, 'node_modules'), join(copy, 'node_modules'))
   return folder
 }
 
 /**
- * Makes a private build folder unwritable to its server: as root, whom file modes do not stop,
- * by running the server as `nobody`, for whom the root-owned copy is read-only; otherwise by
- * taking away the write bits. Returns what to start the server with.
+ * Makes a private build folder unwritable to its server: as root, by running the server as
+ * `nobody`, for whom the root-owned copy (self-contained) is read-only; otherwise by taking away
+ * the write bits. Returns what to start the server with.
  */
-function readOnlyLauncher(folder: string, distDir: string): string[] {
+function readOnlyLaunch(folder: string, distDir: string): { launcher: string[]; node?: string } {
   chmodSync(folder, 0o755) // mkdtemp's 0700 would keep `nobody` out altogether
-  if (process.getuid?.() === 0) return ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups']
+  if (READ_ONLY_AS_NOBODY) {
+    return { launcher: ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups'], node: join(folder, 'node') }
+  }
   setFolderModes(join(folder, 'standalone', distDir), 0o555)
-  return []
+  return { launcher: [] }
 }
 
 /** Gives a folder and every folder in it this mode. */

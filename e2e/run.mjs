@@ -13,7 +13,7 @@
 //
 // E2E_SKIP_BUILD=1 reuses the previous builds; E2E_RUN_ID keeps concurrent runs apart.
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromiumLaunchOptions } from './browser.mjs'
 import { CANARIES } from './fixtures/canaries.mjs'
@@ -106,7 +106,6 @@ async function build(name, env, { keptCacheFrom } = {}) {
   console.log(`\n[e2e] building the ${name} variant into ${env.NEXT_DIST_DIR}`)
   rmSync(env.NEXT_DIST_DIR, { recursive: true, force: true })
   if (keptCacheFrom) cpSync(join(keptCacheFrom, 'cache'), join(env.NEXT_DIST_DIR, 'cache'), { recursive: true })
-  writeFileSync(`${env.NEXT_DIST_DIR}.tsconfig.json`, JSON.stringify({ extends: './tsconfig.json' }))
   const built = await run('npx', ['next', 'build'], env)
   if (built !== 0) throw new Error(`next build failed for the ${name} variant`)
   if ((await run(process.execPath, ['scripts/prepare-standalone.mjs'], env)) !== 0) {

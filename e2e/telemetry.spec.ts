@@ -137,26 +137,39 @@ test('with OTEL_METRICS_EXPORTER=prometheus, the metrics can be scraped on a por
   }
 })
 
-/** 300 visits all answer 200 while exports fail, and the log has one failure line, not one per export. */
-async function expectPagesUnaffectedAndOneFailureLine(site: PristineSite): Promise<void> {
+type Collector = Awaited<ReturnType<typeof startOtlpReceiver>>
+
+/**
+ * 300 visits all answer 200 while exports to `collector` fail, and the log has one failure line,
+ * not one per export.
+ */
+async function expectPagesUnaffectedAndOneFailureLine(site: PristineSite, collector: Collector): Promise<void> {
   const failureLines = () => site.logLines().filter((line) => line.event === 'telemetry_export_failed').length
   const statuses = await load(site.url, ['/', '/contact'], 100)
   expect(statuses.filter((status) => status !== 200)).toEqual([])
   await expect.poll(failureLines, { timeout: 15_000 }).toBe(1)
-  // Still one line after many more failed exports.
+  // Still one line once more exports have failed: the collector has seen two more fail since
+  // that line (by the second, the server has handled the first).
+  const failedBefore = collector.unanswered()
   await load(site.url, ['/', '/contact'], 50)
-  await new Promise((resolve) => setTimeout(resolve, 3000))
+  await expect.poll(collector.unanswered, { timeout: 15_000 }).toBeGreaterThanOrEqual(failedBefore + 2)
   expect(failureLines()).toBe(1)
 }
 
 test('a collector that is down costs no page: every answer is 200, one log line, one more when it is back', async () => {
   test.setTimeout(60_000)
-  const port = await freePort()
-  const site = await startPristineSite({ build: 'main', env: telemetryEnv(`http://127.0.0.1:${port}`) })
+  const down = await startOtlpReceiver({ refuses: true })
+  // Each export gives up at its first refused connection here: within half a second, before
+  // OTLP's first retry (about a second later), so each refusal counted is a failed export.
+  const site = await startPristineSite({ build: 'main', env: { ...telemetryEnv(down.url), OTEL_EXPORTER_OTLP_TIMEOUT: '500' } })
   try {
-    await expectPagesUnaffectedAndOneFailureLine(site)
+    try {
+      await expectPagesUnaffectedAndOneFailureLine(site, down)
+    } finally {
+      await down.close()
+    }
 
-    const collector = await startOtlpReceiver({ port })
+    const collector = await startOtlpReceiver({ port: down.port })
     try {
       await load(site.url, ['/'], 10)
       await expect.poll(() => site.logLines().filter((line) => line.event === 'telemetry_export_back').length, { timeout: 15_000 }).toBe(1)
@@ -176,7 +189,7 @@ test('a collector that never answers costs no page: every answer is 200, and the
   // Each export gives up after a second here (OTLP's default is 10 s).
   const site = await startPristineSite({ build: 'main', env: { ...telemetryEnv(collector.url), OTEL_EXPORTER_OTLP_TIMEOUT: '1000' } })
   try {
-    await expectPagesUnaffectedAndOneFailureLine(site)
+    await expectPagesUnaffectedAndOneFailureLine(site, collector)
     expect(collector.everything()).not.toBe('') // the exports did reach it
   } finally {
     await site.stop()

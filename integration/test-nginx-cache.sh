@@ -40,7 +40,6 @@ site_env=(NEXT_DIST_DIR="$DIST" CMS_BASE_URL= GA_MEASUREMENT_ID= REVALIDATE_SECR
 if [ "${NGINX_TEST_SKIP_BUILD:-}" != 1 ] || [ ! -f "$DIST/standalone/server.js" ]; then
   echo "[nginx test] building the site into $DIST (log: $WORK/build.log)"
   rm -rf "$DIST"
-  echo '{ "extends": "./tsconfig.json" }' >"$DIST.tsconfig.json"
   if ! env "${site_env[@]}" sh -c 'npx next build && node scripts/prepare-standalone.mjs' >"$WORK/build.log" 2>&1; then
     tail -40 "$WORK/build.log"
     echo "nginx cache test: the build failed"

@@ -65,7 +65,6 @@ let redis
 async function build(dist) {
   console.log(`[redis test] building into ${dist} (log: ${logs}/build-${dist}.log)`)
   rmSync(dist, { recursive: true, force: true })
-  writeFileSync(`${dist}.tsconfig.json`, JSON.stringify({ extends: './tsconfig.json' }))
   // Asynchronous: the stub CMS in this process answers the build's requests meanwhile.
   const output = []
   const child = spawn('sh', ['-c', 'npx next build && node scripts/prepare-standalone.mjs'], { env: { ...siteEnv, NEXT_DIST_DIR: dist } })

@@ -35,14 +35,15 @@ export async function waitUntilUp(url, timeoutMs = 30_000) {
  * Starts a build's standalone production server on a free loopback port, its output going to
  * `logFile` (or nowhere; appended to with `appendLog`), and resolves once its health check
  * answers. The health check never calls the CMS, so waiting for it gives the server no copy of
- * anything. `launcher` goes before the command, e.g. to run the server as another user.
- * @param {{ distDir: string, env: Record<string, string | undefined>, logFile?: string, appendLog?: boolean, timeoutMs?: number, launcher?: string[] }} options
+ * anything. `launcher` goes before the command, e.g. to run the server as another user, and
+ * `node` is the Node.js binary it runs with (this process's by default).
+ * @param {{ distDir: string, env: Record<string, string | undefined>, logFile?: string, appendLog?: boolean, timeoutMs?: number, launcher?: string[], node?: string }} options
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, url: string, port: number, exited: Promise<void> }>}
  */
-export async function startStandaloneServer({ distDir, env, logFile, appendLog = false, timeoutMs = 60_000, launcher = [] }) {
+export async function startStandaloneServer({ distDir, env, logFile, appendLog = false, timeoutMs = 60_000, launcher = [], node = process.execPath }) {
   const port = await freePort()
   const out = logFile === undefined ? 'ignore' : openSync(logFile, appendLog ? 'a' : 'w')
-  const [command = process.execPath, ...args] = [...launcher, process.execPath, join(distDir, 'standalone', 'server.js')]
+  const [command = node, ...args] = [...launcher, node, join(distDir, 'standalone', 'server.js')]
   const child = spawn(command, args, {
     env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
     stdio: ['ignore', out, out],
