@@ -6,7 +6,7 @@ import { startNginxInFront } from './nginx-in-front'
 import { startPristineSite } from './pristine-site'
 import { HOME_ARTICLE_ID, type FaultMode } from './support'
 import { NEVER_STORE } from '../next-server/failure-state.mjs'
-import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
+import { en } from '../lib/copy/en'
 
 const WINDOW_MS = 3000
 /** What Next sends for a page regenerated every 3 s (its default expiry is a year). */
@@ -22,7 +22,7 @@ async function sample(site: { url: string }, forMs: number, everyMs = 250): Prom
   for (const deadline = Date.now() + forMs; Date.now() < deadline; await sleep(everyMs)) {
     const response = await fetch(`${site.url}/`)
     const html = await response.text()
-    const body = html.includes(CONTENT_FAILURE_MESSAGE) ? 'failure' : html.includes(CONTENT) ? 'content' : 'other'
+    const body = html.includes(en.failure.message) ? 'failure' : html.includes(CONTENT) ? 'content' : 'other'
     const headers = response.headers
     answers.push({ status: response.status, body, cacheControl: headers.get('cache-control'), cacheStatus: headers.get('x-cache-status') })
   }
