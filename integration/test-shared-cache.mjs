@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { startStubCms } from '../test-support/stub-cms.mjs'
+import { SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
 import { freePort, startRedisServer, startStandaloneServer } from '../test-support/loopback.mjs'
 import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
 
@@ -52,6 +53,7 @@ const siteEnv = {
   REDIS_URL: `redis://127.0.0.1:${redisPort}`,
   GA_MEASUREMENT_ID: '',
   APP_ENV: 'test',
+  CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
 }
 /** @type {Map<string, { url: string, logFile: string, child: import('node:child_process').ChildProcess }>} */
 const instances = new Map()
@@ -101,6 +103,14 @@ test('one webhook on either instance shows the edit on both at the next visit', 
   await publish('Edition 3 of the plans')
   assert.equal((await revalidate('b')).status, 200)
   assert.equal(await home('a'), 'Edition 3 of the plans')
+})
+
+test('a Spanish article published through either instance shows on both Spanish home pages', async () => {
+  await Promise.all([home('a', '/es'), home('b', '/es')])
+  await control(`/articles/${SPANISH_HOME_ARTICLE_ID}`, { contents: '<h1>Ahorrar para la universidad</h1><p>Edición 2 de los planes</p>' })
+  assert.equal((await revalidate('a', [SPANISH_HOME_ARTICLE_ID])).status, 200)
+  assert.equal(await home('b', '/es'), 'Edición 2 de los planes')
+  assert.equal(await home('a', '/es'), 'Edición 2 de los planes')
 })
 
 test('under load, the two instances ask the CMS for each article at most twice per window', async () => {
@@ -399,9 +409,9 @@ function instance(name) {
   return found
 }
 
-/** The home page's article text on an instance (its first paragraph: what an edit changes). */
-async function home(/** @type {string} */ name) {
-  const response = await fetch(`${instance(name).url}/`)
+/** A home page's article text on an instance (its first paragraph: what an edit changes). */
+async function home(/** @type {string} */ name, path = '/') {
+  const response = await fetch(`${instance(name).url}${path}`)
   assert.equal(response.status, 200)
   const html = await response.text()
   if (html.includes(FAILURE_TEXT)) return FAILURE_TEXT
