@@ -71,6 +71,15 @@ const nextConfig = {
   // Metadata always in <head>, never streamed into <body>: every crawler must see the failure
   // state's noindex and title.
   htmlLimitedBots: /.*/,
+  // Each language has its own root layout (app/(en), app/(es)), so the 404 for an address no route
+  // matches is app/global-not-found.tsx, a whole English document; Next needs this flag for it.
+  experimental: { globalNotFound: true },
+  // An unknown address under /es gets the Spanish page-not-found page (app/(es)/es/no-encontrada,
+  // which answers 404: next-server/failure-state.mjs), once no page or file matches; any other
+  // gets app/global-not-found.tsx. One prerendered page: no address is rendered on request.
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: [], fallback: [{ source: '/es/:path+', destination: '/es/no-encontrada' }] }
+  },
   // Every route: pages, the 404, route handlers, the image optimizer and static files.
   async headers() {
     return env.VERCEL ? vercelHeaders() : selfHostedHeaders()

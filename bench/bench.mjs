@@ -2,7 +2,7 @@
 //
 // Builds nothing: it measures the standalone build you made (`npm run build`, or any dist folder
 // with --dist). It starts the stub CMS and that build's server on loopback, pointed at the stub,
-// and loads `/` and `/contact` for a fixed time at fixed concurrency, asking as browsers do
+// and loads `/` and `/contact` (and `/es` beside `/`) for a fixed time at fixed concurrency, asking as browsers do
 // (Accept-Encoding), with wrk where it is installed and otherwise autocannon's worker threads
 // (--generator wrk|autocannon to choose; the report says which). Where nginx is installed, the
 // same run also measures nginx sending the same page from a pre-compressed file (gzip_static: the
@@ -36,6 +36,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
 import { startStubCms } from '../test-support/stub-cms.mjs'
+import { SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
 import { env } from '../next-server/env.mjs'
 import { BROWSER_ACCEPT_ENCODING, loadGenerator } from './load-generator.mjs'
 import { freePort, startRedisServer, startStandaloneServer, waitUntilUp } from '../test-support/loopback.mjs'
@@ -87,6 +88,9 @@ const CMS_DOWN_ROW = 'Node alone, built with the CMS down, after it returned'
 // `/contact` on Node alone in the `/` rounds: the home page's cost on Node, interleaved.
 const CONTACT_BESIDE_HOME_ROW = 'Node alone, `/contact` in the same rounds'
 const HOME_VS_CONTACT_TARGET = 0.8
+// `/es` on Node alone in the `/` rounds: the Spanish home page costs what the English one does.
+const SPANISH_BESIDE_HOME_ROW = 'Node alone, `/es` in the same rounds'
+const SPANISH_VS_HOME_TARGET = 0.9
 // The same build on Node alone with OpenTelemetry on, in the `/` rounds beside the Node-alone row
 // (telemetry off): what telemetry costs a page, and what a collector that hangs costs one.
 const TELEMETRY_ROW = 'Node alone, telemetry on (OTLP to a local collector)'
@@ -157,6 +161,7 @@ try {
         ]
       : [{ name: 'Node alone', url: `${next.url}${page}`, server: next }]
     if (page === '/') targets.push({ name: CONTACT_BESIDE_HOME_ROW, url: `${next.url}/contact` })
+    if (page === '/') targets.push({ name: SPANISH_BESIDE_HOME_ROW, url: `${next.url}/es` })
     if (page === '/') targets.push({ name: TELEMETRY_ROW, url: `${withTelemetry.url}/`, server: withTelemetry })
     if (page === '/') targets.push({ name: HUNG_COLLECTOR_ROW, url: `${withHungCollector.url}/`, server: withHungCollector })
     if (page === '/') targets.push({ name: METRICS_ONLY_ROW, url: `${withMetricsOnly.url}/`, server: withMetricsOnly })
@@ -215,6 +220,8 @@ async function startNext({ name = 'server', env: extraEnv = {} } = {}) {
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: basename(options.dist),
       CMS_BASE_URL: stub.cmsUrl,
+      CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
+      CMS_HELP_CONTACT_ARTICLE_ID_ES: String(SPANISH_HELP_CONTACT_ARTICLE_ID),
       REVALIDATE_SECRET: revalidateSecret,
       ...extraEnv,
     },
@@ -516,6 +523,14 @@ function formatReport(rows, next, nginx) {
     verdicts.push(
       `- \`/\` on Node alone: ${Math.round(100 * share)} % of \`/contact\`'s requests/s in the same rounds ` +
         `(target ≥ ${100 * HOME_VS_CONTACT_TARGET} %: nothing runs per request for the home page): ${share >= HOME_VS_CONTACT_TARGET ? 'met' : 'NOT met'}`,
+    )
+  }
+  const spanishBesideHome = rowOf('/', SPANISH_BESIDE_HOME_ROW)
+  if (bareHome && spanishBesideHome) {
+    const share = rate(spanishBesideHome.result) / rate(bareHome.result)
+    verdicts.push(
+      `- \`/es\` on Node alone: ${Math.round(100 * share)} % of \`/\`'s requests/s in the same rounds ` +
+        `(target ≥ ${100 * SPANISH_VS_HOME_TARGET} %: the Spanish page is served as the English one is): ${share >= SPANISH_VS_HOME_TARGET ? 'met' : 'NOT met'}`,
     )
   }
   for (const [target, what] of [

@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react'
 import { FAILURE_MARKER } from '@/next-server/failure-state.mjs'
+import { en } from '@/lib/copy/en'
+import { es } from '@/lib/copy/es'
 import { ArticleRemoved } from './article-removed'
 
-beforeEach(() => {
-  render(<ArticleRemoved />)
-})
-
 describe('ArticleRemoved', () => {
+  beforeEach(() => {
+    render(<ArticleRemoved copy={en} />)
+  })
+
   it('says, in one plain sentence, that there is nothing here now, and how to reach the program', () => {
     expect(screen.getByRole('paragraph').textContent).toBe(
       'There is no plan information on this page right now. For help with your plan, call us toll-free at 1-800-445-GRAD (4723) or see all the ways to contact us.',
@@ -19,5 +21,15 @@ describe('ArticleRemoved', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect(document.body.textContent).not.toContain('failed to load')
     expect(document.body.innerHTML).not.toContain(FAILURE_MARKER)
+  })
+})
+
+describe('ArticleRemoved in Spanish', () => {
+  it('says the same in Spanish, linking the Spanish Contact Us', () => {
+    render(<ArticleRemoved copy={es} />)
+    expect(screen.getByRole('paragraph').textContent).toBe(
+      'En este momento no hay información sobre los planes en esta página. Si necesita ayuda con su plan, llámenos sin costo al 1-800-445-GRAD (4723) o consulte todas las formas de comunicarse con nosotros.',
+    )
+    expect(screen.getByRole('link', { name: 'comunicarse con nosotros' })).toHaveAttribute('href', '/es/contacto')
   })
 })

@@ -1,18 +1,18 @@
 import Link from 'next/link'
 import { TollFreeLink } from '@/components/contact-links'
 import { contactDirectory } from '@/lib/contact-directory'
-import { ARTICLE_REMOVED_CONTACT_LEAD, ARTICLE_REMOVED_MESSAGE, ARTICLE_REMOVED_PHONE_LEAD } from '@/lib/site-copy'
-import { CONTACT_US_LINK } from '@/lib/site-links'
+import { PAGE_PATHS, type Copy } from '@/lib/copy'
 
 /**
  * What the home page shows once editors have removed its article (lib/cms/answers.ts): a plain
  * paragraph, not an alert, since nothing went wrong, and how to reach the program.
  */
-export function ArticleRemoved() {
+export function ArticleRemoved({ copy }: { copy: Copy }) {
+  const { message, phoneLead, contactLead, contactLinkText } = copy.removed
   return (
     <p className="article-removed">
-      {ARTICLE_REMOVED_MESSAGE} {ARTICLE_REMOVED_PHONE_LEAD} <TollFreeLink tollFree={contactDirectory.tollFree} />{' '}
-      {ARTICLE_REMOVED_CONTACT_LEAD} <Link href={CONTACT_US_LINK.href}>{CONTACT_US_LINK.label.toLowerCase()}</Link>.
+      {message} {phoneLead} <TollFreeLink tollFree={contactDirectory.tollFree} /> {contactLead}{' '}
+      <Link href={PAGE_PATHS.contact[copy.locale]}>{contactLinkText}</Link>.
     </p>
   )
 }

@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react'
 import { contactDirectory } from '@/lib/contact-directory'
+import { en } from '@/lib/copy/en'
+import { es } from '@/lib/copy/es'
 import { ContactDetails } from './contact-details'
 
-beforeEach(() => {
-  render(<ContactDetails directory={contactDirectory} />)
-})
-
 describe('ContactDetails', () => {
+  beforeEach(() => {
+    render(<ContactDetails directory={contactDirectory} copy={en} />)
+  })
+
   it('shows the toll-free number as a link that dials it', () => {
     expect(screen.getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
   })
@@ -35,7 +37,7 @@ describe('ContactDetails', () => {
     people.forEach((person, index) => {
       const entry = contactDirectory.staff[index]!
       expect(within(person).getByText(entry.name)).toBeInTheDocument()
-      expect(within(person).getByText(entry.title)).toBeInTheDocument()
+      expect(within(person).getByText(en.contact.staffTitles[entry.role])).toBeInTheDocument()
       expect(within(person).getByText(`Extension ${entry.extension}`)).toBeInTheDocument()
       expect(within(person).getByRole('link', { name: entry.email })).toHaveAttribute('href', `mailto:${entry.email}`)
     })
@@ -47,5 +49,29 @@ describe('ContactDetails', () => {
       'By e-mail',
       'Staff',
     ])
+  })
+})
+
+describe('ContactDetails in Spanish', () => {
+  beforeEach(() => {
+    render(<ContactDetails directory={contactDirectory} copy={es} />)
+  })
+
+  it('lists the phone options in Spanish, the plans under their registered names', () => {
+    const phone = screen.getByRole('region', { name: 'Por teléfono' })
+    expect(within(within(phone).getByRole('list')).getAllByRole('listitem').map((option) => option.textContent)).toEqual([
+      'Opción n.º 2: Texas Guaranteed Tuition Plan',
+      'Opción n.º 3: Texas College Savings Plan',
+      'Opción n.º 4: LoneStar 529 Plan',
+      'Opción n.º 5: Texas Tuition Promise Fund',
+    ])
+  })
+
+  it('names the mailbox, the staff titles and the extensions in Spanish', () => {
+    expect(screen.getByRole('region', { name: 'Por correo electrónico' })).toHaveTextContent('Buzón de ayuda general: help@example.gov')
+    const staff = screen.getByRole('region', { name: 'Personal' })
+    const people = within(within(staff).getByRole('list')).getAllByRole('listitem')
+    expect(people[0]).toHaveTextContent('Director del programa')
+    expect(people[0]).toHaveTextContent(`Extensión ${contactDirectory.staff[0]!.extension}`)
   })
 })

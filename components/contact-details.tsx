@@ -1,39 +1,40 @@
 import { MailtoLink, TollFreeLink } from '@/components/contact-links'
 import type { ContactDirectory } from '@/lib/contact-directory'
+import type { Copy } from '@/lib/copy'
 
 /** The Contact Us screen's body: toll-free number, phone menu, help mailbox and staff list. */
-export function ContactDetails({ directory }: { directory: ContactDirectory }) {
+export function ContactDetails({ directory, copy }: { directory: ContactDirectory; copy: Copy }) {
+  const words = copy.contact
   return (
     <>
       <section aria-labelledby="contact-phone">
-        <h2 id="contact-phone">By phone</h2>
+        <h2 id="contact-phone">{words.byPhone}</h2>
         <p>
-          Call toll-free: <TollFreeLink tollFree={directory.tollFree} />
+          {words.callTollFree} <TollFreeLink tollFree={directory.tollFree} />
         </p>
-        <p>When you call, choose the option for your plan:</p>
+        <p>{words.chooseOption}</p>
         <ul>
           {directory.phoneOptions.map(({ option, plan }) => (
             <li key={option}>
-              Option #{option}: {plan}
+              {words.option(option)}: {plan}
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="contact-email">
-        <h2 id="contact-email">By e-mail</h2>
+        <h2 id="contact-email">{words.byEmail}</h2>
         <p>
-          {directory.generalHelp.label}:{' '}
-          <MailtoLink email={directory.generalHelp.email} />
+          {copy.generalHelpLabel}: <MailtoLink email={directory.generalHelp.email} />
         </p>
       </section>
       <section aria-labelledby="contact-staff">
-        <h2 id="contact-staff">Staff</h2>
+        <h2 id="contact-staff">{words.staff}</h2>
         <ul className="staff-list">
           {directory.staff.map((person) => (
             <li key={person.email}>
               <span className="staff-list__name">{person.name}</span>
-              <span>{person.title}</span>
-              <span>Extension {person.extension}</span>
+              <span>{words.staffTitles[person.role]}</span>
+              <span>{words.extension(person.extension)}</span>
               <MailtoLink email={person.email} />
             </li>
           ))}

@@ -1,16 +1,18 @@
 import { render, screen, within } from '@testing-library/react'
 import { FAILURE_MARKER } from '@/next-server/failure-state.mjs'
+import { en } from '@/lib/copy/en'
+import { es } from '@/lib/copy/es'
 import { ContentFailure } from './content-failure'
 
 // The product specification's wording, verbatim: a change to the copy must be a deliberate one.
 const SPEC_FAILURE_MESSAGE =
   "The content has failed to load. Our developers are working on fixing this problem. Please contact the Texas Comptroller's CloudApps team if the problem persists."
 
-beforeEach(() => {
-  render(<ContentFailure />)
-})
-
 describe('ContentFailure', () => {
+  beforeEach(() => {
+    render(<ContentFailure copy={en} />)
+  })
+
   it("starts with the specification's failure message, exactly, in a paragraph of its own", () => {
     const [first] = within(screen.getByRole('alert')).getAllByRole('paragraph')
     expect(first!.textContent).toBe(SPEC_FAILURE_MESSAGE)
@@ -25,6 +27,24 @@ describe('ContentFailure', () => {
   })
 
   it('carries the marker a starting server looks for in the build folder (lib/startup.ts)', () => {
+    expect(document.body.innerHTML).toContain(FAILURE_MARKER)
+  })
+})
+
+describe('ContentFailure in Spanish', () => {
+  beforeEach(() => {
+    render(<ContentFailure copy={es} />)
+  })
+
+  it('says the content failed to load, in Spanish, then gives the toll-free number', () => {
+    const [message, phone] = within(screen.getByRole('alert')).getAllByRole('paragraph')
+    expect(message!.textContent).toBe(
+      'No se pudo cargar el contenido. Nuestros desarrolladores están trabajando para resolver este problema. Si el problema continúa, comuníquese con el equipo CloudApps del Contralor de Texas.',
+    )
+    expect(phone!.textContent).toBe('Si necesita ayuda con su plan mientras tanto, llámenos sin costo al 1-800-445-GRAD (4723).')
+  })
+
+  it('carries the same marker, so the Spanish failure state is never cached either', () => {
     expect(document.body.innerHTML).toContain(FAILURE_MARKER)
   })
 })

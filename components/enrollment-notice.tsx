@@ -1,3 +1,4 @@
+import type { Copy } from '@/lib/copy'
 import { enrollmentStatus } from '@/lib/enrollment-window'
 
 const TITLE_ID = 'enrollment-notice-title'
@@ -7,12 +8,12 @@ const TITLE_ID = 'enrollment-notice-title'
  * region labelled by its short title, placed before the page's main content. A <section> with an
  * accessible name is a region landmark, so it needs no role attribute.
  */
-export function EnrollmentNotice({ now }: { now: Date }) {
-  const { message } = enrollmentStatus(now)
+export function EnrollmentNotice({ now, copy }: { now: Date; copy: Copy }) {
+  const { message } = enrollmentStatus(now, copy.enrollment)
   return (
     <section className="notification-banner" aria-labelledby={TITLE_ID}>
       <h2 className="notification-banner__title" id={TITLE_ID}>
-        Texas Tuition Promise Fund enrollment
+        {copy.enrollment.title}
       </h2>
       <p className="notification-banner__content">{message}</p>
     </section>

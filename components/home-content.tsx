@@ -1,25 +1,38 @@
 import { ArticleHtml } from '@/components/article-html'
 import { ArticleRemoved } from '@/components/article-removed'
+import { TollFreeLink } from '@/components/contact-links'
 import { ContentFailure } from '@/components/content-failure'
-import { getArticle } from '@/lib/cms'
-import { config } from '@/lib/config'
+import { contactDirectory } from '@/lib/contact-directory'
+import type { Copy } from '@/lib/copy'
+import { ENGLISH_ONLY_LEAD } from '@/lib/copy/es'
+import { homeArticles, type ShownArticle } from '@/lib/home-articles'
 
 /** The home page body from the CMS and, below it, the help-contact block. */
-export async function HomeContent() {
-  const [home, helpContact] = await Promise.all([
-    getArticle(config.cms.homeArticleId),
-    // The block is extra: a page without it is better than keeping a copy that lacks the content.
-    getArticle(config.cms.helpContactArticleId, { optional: true }),
-  ])
+export async function HomeContent({ copy }: { copy: Copy }) {
+  const { home, helpContact } = await homeArticles(copy.locale)
   // Only `next build` gets here without the article (next-server/failure-state.mjs): the page lives
-  // RETRY_SECONDS, its cache entry says no-store, and app/page.tsx's metadata asks for noindex.
-  if (home === undefined) return <ContentFailure />
+  // RETRY_SECONDS, its cache entry says no-store, and the page's metadata asks for noindex.
+  if (home === undefined) return <ContentFailure copy={copy} />
+  // The page's own language needs no mark; an article in the other one does.
+  const langOf = (shown: ShownArticle) => (shown.lang === copy.locale ? undefined : shown.lang)
   return (
     <>
-      {home.removed ? <ArticleRemoved /> : <ArticleHtml html={home.html} />}
-      {helpContact?.html !== undefined && (
-        <aside className="help-contact" aria-label="Help and contact">
-          <ArticleHtml html={helpContact.html} />
+      {home.article.removed ? (
+        <ArticleRemoved copy={copy} />
+      ) : (
+        <>
+          {/* Only the Spanish page can show an article in the other language: the English one. */}
+          {home.lang !== copy.locale && (
+            <p className="language-note">
+              {ENGLISH_ONLY_LEAD} <TollFreeLink tollFree={contactDirectory.tollFree} />.
+            </p>
+          )}
+          <ArticleHtml html={home.article.html} lang={langOf(home)} />
+        </>
+      )}
+      {helpContact?.article.html !== undefined && (
+        <aside className="help-contact" aria-label={copy.helpContactLabel}>
+          <ArticleHtml html={helpContact.article.html} lang={langOf(helpContact)} />
         </aside>
       )}
     </>

@@ -1,10 +1,8 @@
-import { LOADING_MESSAGE } from '@/lib/site-copy'
-
 /** Shown while content streams in; role="status" makes screen readers announce it politely. */
-export function LoadingState() {
+export function LoadingState({ message }: { message: string }) {
   return (
     <p className="loading-state" role="status">
-      {LOADING_MESSAGE}
+      {message}
     </p>
   )
 }

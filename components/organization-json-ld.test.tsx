@@ -1,4 +1,6 @@
 import { render } from '@testing-library/react'
+import { en } from '@/lib/copy/en'
+import { es } from '@/lib/copy/es'
 import { OrganizationJsonLd, organizationJsonLd, scriptSafeJson } from './organization-json-ld'
 
 describe('scriptSafeJson', () => {
@@ -12,11 +14,12 @@ describe('scriptSafeJson', () => {
 
 describe('OrganizationJsonLd', () => {
   it('describes the programs as a government organisation with the toll-free number', () => {
-    const { container } = render(<OrganizationJsonLd siteUrl="https://plans.example.gov" />)
+    const { container } = render(<OrganizationJsonLd siteUrl="https://plans.example.gov" copy={en} />)
     const script = container.querySelector('script[type="application/ld+json"]')
-    expect(JSON.parse(script?.textContent ?? '')).toEqual(organizationJsonLd('https://plans.example.gov'))
-    expect(organizationJsonLd('https://plans.example.gov')).toMatchObject({
+    expect(JSON.parse(script?.textContent ?? '')).toEqual(organizationJsonLd('https://plans.example.gov', en))
+    expect(organizationJsonLd('https://plans.example.gov', en)).toMatchObject({
       '@type': 'GovernmentOrganization',
+      inLanguage: 'en',
       url: 'https://plans.example.gov',
       parentOrganization: { name: 'Texas Comptroller of Public Accounts' },
       contactPoint: { telephone: '+18004454723', contactOption: 'TollFree' },
@@ -24,9 +27,17 @@ describe('OrganizationJsonLd', () => {
   })
 
   it('gives no address or logo of its own when SITE_URL is unset, still the name and the phone', () => {
-    const data = organizationJsonLd(undefined)
+    const data = organizationJsonLd(undefined, en)
     expect(data).not.toHaveProperty('url')
     expect(data).not.toHaveProperty('logo')
     expect(data).toMatchObject({ name: 'Texas Prepaid Tuition and College Savings Plans', contactPoint: { telephone: '+18004454723' } })
+  })
+
+  it('describes them in Spanish on Spanish pages, and says so', () => {
+    expect(organizationJsonLd(undefined, es)).toMatchObject({
+      inLanguage: 'es',
+      name: 'Planes de Matrícula Prepagada y Ahorro Universitario de Texas',
+      parentOrganization: { name: 'Contralor de Cuentas Públicas de Texas' },
+    })
   })
 })

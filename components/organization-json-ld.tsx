@@ -1,5 +1,5 @@
 import { contactDirectory } from '@/lib/contact-directory'
-import { AGENCY_NAME, SITE_NAME } from '@/lib/site-copy'
+import type { Copy } from '@/lib/copy'
 import { SHARE_IMAGE } from '@/lib/site-metadata'
 import { COMPTROLLER_URL } from '@/lib/site-links'
 
@@ -7,15 +7,16 @@ import { COMPTROLLER_URL } from '@/lib/site-links'
  * schema.org data describing the programs and how to reach them, for search engines. Its own
  * address and logo only where SITE_URL gives them: never a guess such as localhost.
  */
-export function organizationJsonLd(siteUrl: string | undefined) {
+export function organizationJsonLd(siteUrl: string | undefined, copy: Copy) {
   return {
     '@context': 'https://schema.org',
     '@type': 'GovernmentOrganization',
-    name: SITE_NAME,
-    description: `The ${AGENCY_NAME}' prepaid tuition and college savings programs.`,
+    inLanguage: copy.locale,
+    name: copy.siteName,
+    description: copy.jsonLdDescription,
     ...(siteUrl !== undefined && { url: siteUrl, logo: `${siteUrl}${SHARE_IMAGE.url}` }),
     areaServed: { '@type': 'State', name: 'Texas' },
-    parentOrganization: { '@type': 'GovernmentOrganization', name: AGENCY_NAME, url: COMPTROLLER_URL },
+    parentOrganization: { '@type': 'GovernmentOrganization', name: copy.agencyName, url: COMPTROLLER_URL },
     contactPoint: {
       '@type': 'ContactPoint',
       telephone: contactDirectory.tollFree.dial,
@@ -36,8 +37,8 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /** The organisation's JSON-LD, rendered on every page by the root layout. */
-export function OrganizationJsonLd({ siteUrl }: { siteUrl: string | undefined }) {
+export function OrganizationJsonLd({ siteUrl, copy }: { siteUrl: string | undefined; copy: Copy }) {
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(organizationJsonLd(siteUrl)) }} />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(organizationJsonLd(siteUrl, copy)) }} />
   )
 }

@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import { contactDirectory, type ContactDirectory } from '@/lib/contact-directory'
+import { en } from '@/lib/copy/en'
+import { es } from '@/lib/copy/es'
 import { ProgramContact } from './program-contact'
 
 function renderContact(directory: ContactDirectory = contactDirectory) {
-  render(<ProgramContact directory={directory} />)
+  render(<ProgramContact directory={directory} copy={en} />)
   return screen.getByRole('region', { name: 'Call or e-mail us' })
 }
 
@@ -20,8 +22,8 @@ describe('ProgramContact', () => {
 
   it('offers the general help mailbox as a mailto: link, named as Contact Us names it', () => {
     const region = renderContact()
-    const { label, email } = contactDirectory.generalHelp
-    expect(within(region).getByText(new RegExp(`^${label}:`))).toBeInTheDocument()
+    const { email } = contactDirectory.generalHelp
+    expect(within(region).getByText(new RegExp(`^${en.generalHelpLabel}:`))).toBeInTheDocument()
     expect(within(region).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
   })
 
@@ -30,15 +32,21 @@ describe('ProgramContact', () => {
     expect(within(region).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
   })
 
+  it('speaks Spanish on Spanish pages, linking the Spanish Contact Us', () => {
+    render(<ProgramContact directory={contactDirectory} copy={es} />)
+    const region = screen.getByRole('region', { name: 'Llámenos o escríbanos' })
+    expect(region).toHaveTextContent('Buzón de ayuda general:')
+    expect(within(region).getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('href', '/es/contacto')
+  })
+
   it('shows whatever the contact directory holds, and nothing written in the component', () => {
     const region = renderContact({
       ...contactDirectory,
       tollFree: { display: '1-888-555-0100', dial: '+18885550100' },
-      generalHelp: { label: 'Plan questions', email: 'plans@example.gov' },
+      generalHelp: { email: 'plans@example.gov' },
     })
     expect(within(region).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100')
     expect(within(region).getByRole('link', { name: 'plans@example.gov' })).toHaveAttribute('href', 'mailto:plans@example.gov')
-    expect(region).toHaveTextContent('Plan questions:')
     expect(region).not.toHaveTextContent(contactDirectory.tollFree.display)
     expect(region).not.toHaveTextContent(contactDirectory.generalHelp.email)
   })

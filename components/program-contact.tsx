@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { MailtoLink, TollFreeLink } from '@/components/contact-links'
 import type { ContactDirectory } from '@/lib/contact-directory'
-import { CONTACT_US_LINK } from '@/lib/site-links'
+import { PAGE_PATHS, type Copy } from '@/lib/copy'
 
 const TITLE_ID = 'program-contact-title'
 
@@ -10,19 +10,19 @@ const TITLE_ID = 'program-contact-title'
  * the toll-free number, the help mailbox and Contact Us. A <section> named by its heading is a
  * region landmark, so screen-reader users find it by landmark or by heading.
  */
-export function ProgramContact({ directory }: { directory: ContactDirectory }) {
+export function ProgramContact({ directory, copy }: { directory: ContactDirectory; copy: Copy }) {
   return (
     <section className="program-contact" aria-labelledby={TITLE_ID}>
-      <h2 id={TITLE_ID}>Call or e-mail us</h2>
+      <h2 id={TITLE_ID}>{copy.programContact.title}</h2>
       <ul className="program-contact__list">
         <li>
-          Toll-free: <TollFreeLink tollFree={directory.tollFree} />
+          {copy.programContact.tollFree}: <TollFreeLink tollFree={directory.tollFree} />
         </li>
         <li>
-          {directory.generalHelp.label}: <MailtoLink email={directory.generalHelp.email} />
+          {copy.generalHelpLabel}: <MailtoLink email={directory.generalHelp.email} />
         </li>
         <li>
-          <Link href={CONTACT_US_LINK.href}>{CONTACT_US_LINK.label}</Link>: phone menu and staff
+          <Link href={PAGE_PATHS.contact[copy.locale]}>{copy.contactUs}</Link>: {copy.programContact.contactUsDetail}
         </li>
       </ul>
     </section>

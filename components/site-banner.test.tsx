@@ -1,31 +1,34 @@
 import { render, screen, within } from '@testing-library/react'
-import { SITE_NAME } from '@/lib/site-copy'
-import { BANNER_NAME, SiteBanner } from './site-banner'
+import { COPY, type Copy } from '@/lib/copy'
+import { en } from '@/lib/copy/en'
+import { SiteBanner } from './site-banner'
 
 // jsdom applies no stylesheet, so both layouts (phone and wide) are visible here; the browser
 // tests check that a screen shows exactly one.
-function renderBanner() {
-  render(<SiteBanner />)
+function renderBanner(copy: Copy = en) {
+  render(<SiteBanner copy={copy} />)
   return screen.getByRole('banner')
 }
 
 describe('SiteBanner', () => {
-  it('is one link home, drawn as images named after the site and the agency', () => {
-    const banner = renderBanner()
+  it.each([
+    ['English', en, '/', 'Texas Prepaid Tuition and College Savings Plans, Texas Comptroller of Public Accounts: home'],
+    ['Spanish', COPY.es, '/es', 'Planes de Matrícula Prepagada y Ahorro Universitario de Texas, Contralor de Cuentas Públicas de Texas: página principal'],
+  ])('is one link to the %s home page, drawn as images named after the site and the agency', (_, copy, home, name) => {
+    const banner = renderBanner(copy)
     const link = within(banner).getByRole('link')
-    expect(link).toHaveAttribute('href', '/')
-    expect(within(link).getAllByRole('img', { name: BANNER_NAME })).toHaveLength(2)
-    expect(BANNER_NAME).toContain(SITE_NAME)
+    expect(link).toHaveAttribute('href', home)
+    expect(within(link).getAllByRole('img', { name })).toHaveLength(2)
   })
 
-  it('spells out the site name in its lettering, in each layout', () => {
-    const banner = renderBanner()
+  it.each([['English', en], ['Spanish', COPY.es]])('spells out the site name in its %s lettering, in each layout', (_, copy) => {
+    const banner = renderBanner(copy)
     for (const image of within(banner).getAllByRole('img')) {
       const lines = [...image.querySelectorAll('text')].flatMap((text) => {
         const spans = [...text.querySelectorAll('tspan')]
         return spans.length > 0 ? spans.map((span) => span.textContent) : [text.textContent]
       })
-      expect(lines.join(' ')).toBe(SITE_NAME)
+      expect(lines.join(' ')).toBe(copy.siteName)
     }
   })
 

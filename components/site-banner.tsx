@@ -1,8 +1,5 @@
 import Link from 'next/link'
-import { AGENCY_NAME, SITE_NAME } from '@/lib/site-copy'
-
-/** The banner's accessible name: what it shows, and where its link goes. */
-export const BANNER_NAME = `${SITE_NAME}, ${AGENCY_NAME}: home`
+import { PAGE_PATHS, type Copy } from '@/lib/copy'
 
 /** A five-pointed star's outline, centred on (cx, cy), its points `radius` from the centre. */
 function starPoints(cx: number, cy: number, radius: number): string {
@@ -19,11 +16,18 @@ type Layout = {
   height: number
   star: { cx: number; cy: number; radius: number }
   /** Baselines of the title's lines: one line on wide screens, two on phones. */
-  title: { x: number; size: number; lines: { text: string; y: number }[] }
+  title: { x: number; size: number; baselines: number[] }
   subtitle: { x: number; y: number; size: number }
 }
 
-const SUBTITLE = 'and College Savings Plans'
+/** A generous average glyph width, as a share of the font size, for the widest common fonts. */
+const GLYPH_WIDTH_SHARE = 0.6
+
+/** The layout's font size, made smaller where a language's longer words would not fit the strip. */
+function fittedSize(size: number, x: number, width: number, lines: readonly string[]): number {
+  const longest = Math.max(...lines.map((line) => line.length))
+  return Math.min(size, Math.floor((width - x) / (longest * GLYPH_WIDTH_SHARE)))
+}
 
 /**
  * Phones get a taller layout with the title on two lines, so its lettering stays legible at
@@ -36,14 +40,7 @@ const LAYOUTS: Layout[] = [
     width: 960,
     height: 400,
     star: { cx: 118, cy: 132, radius: 76 },
-    title: {
-      x: 232,
-      size: 76,
-      lines: [
-        { text: 'Texas Prepaid', y: 125 },
-        { text: 'Tuition', y: 212 },
-      ],
-    },
+    title: { x: 232, size: 76, baselines: [125, 212] },
     subtitle: { x: 232, y: 300, size: 46 },
   },
   {
@@ -51,7 +48,7 @@ const LAYOUTS: Layout[] = [
     width: 1600,
     height: 320,
     star: { cx: 170, cy: 160, radius: 93 },
-    title: { x: 320, size: 64, lines: [{ text: 'Texas Prepaid Tuition', y: 145 }] },
+    title: { x: 320, size: 64, baselines: [145] },
     subtitle: { x: 320, y: 222, size: 54 },
   },
 ]
@@ -66,19 +63,23 @@ const STRIPE_HEIGHT_SHARE = 0.06
  * the banner's name; CSS shows the one for the screen (the other is display: none, and so out of
  * the accessibility tree). In forced-colors mode globals.css redraws it in the visitor's colours.
  */
-export function SiteBanner() {
+export function SiteBanner({ copy }: { copy: Copy }) {
+  const { banner } = copy
   return (
     <header className="site-banner">
-      <Link href="/" className="site-banner__link">
+      <Link href={PAGE_PATHS.home[copy.locale]} className="site-banner__link">
         {LAYOUTS.map(({ id, width, height, star, title, subtitle }) => {
           const sky = `site-banner-sky-${id}`
           const stripeHeight = Math.round(height * STRIPE_HEIGHT_SHARE)
+          const titleLines = id === 'wide' ? [banner.wideTitle] : banner.narrowTitle
+          const titleSize = fittedSize(title.size, title.x, width, titleLines)
+          const subtitleSize = fittedSize(subtitle.size, subtitle.x, width, [banner.subtitle])
           return (
             <svg
               key={id}
               className={`site-banner__art site-banner__art--${id}`}
               role="img"
-              aria-label={BANNER_NAME}
+              aria-label={banner.name}
               viewBox={`0 0 ${width} ${height}`}
               width={width}
               height={height}
@@ -92,15 +93,15 @@ export function SiteBanner() {
               <rect className="site-banner__sky" width={width} height={height} fill={`url(#${sky})`} />
               <rect className="site-banner__stripe" y={height - stripeHeight} width={width} height={stripeHeight} fill="#b3202a" />
               <polygon className="site-banner__lettering" points={starPoints(star.cx, star.cy, star.radius)} fill="#fff" />
-              <text className="site-banner__lettering" x={title.x} fontSize={title.size} fontWeight="700" fill="#fff">
-                {title.lines.map((line) => (
-                  <tspan key={line.text} x={title.x} y={line.y}>
-                    {line.text}
+              <text className="site-banner__lettering" x={title.x} fontSize={titleSize} fontWeight="700" fill="#fff">
+                {titleLines.map((line, index) => (
+                  <tspan key={line} x={title.x} y={title.baselines[index]}>
+                    {line}
                   </tspan>
                 ))}
               </text>
-              <text className="site-banner__lettering" x={subtitle.x} y={subtitle.y} fontSize={subtitle.size} fill="#e8eef5">
-                {SUBTITLE}
+              <text className="site-banner__lettering" x={subtitle.x} y={subtitle.y} fontSize={subtitleSize} fill="#e8eef5">
+                {banner.subtitle}
               </text>
             </svg>
           )

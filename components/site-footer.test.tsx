@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import { contactDirectory } from '@/lib/contact-directory'
-import { ADMISSION_DISCLAIMER } from '@/lib/site-copy'
+import { COPY, type Copy } from '@/lib/copy'
+import { en } from '@/lib/copy/en'
 import { SiteFooter } from './site-footer'
 
-function renderFooter() {
-  render(<SiteFooter />)
+const ADMISSION_DISCLAIMER = en.footer.disclaimer
+
+function renderFooter(copy: Copy = en) {
+  render(<SiteFooter copy={copy} />)
   return screen.getByRole('contentinfo')
 }
 
@@ -86,5 +89,17 @@ describe('SiteFooter', () => {
       const href = link.getAttribute('href') ?? ''
       if (!/^(\/|mailto:|tel:)/.test(href)) expect(href).toMatch(/^https:\/\//)
     }
+  })
+
+  it('speaks Spanish on Spanish pages: disclaimer, headings, link labels, copyright, Contact Us', () => {
+    const footer = renderFooter(COPY.es)
+    expect(within(footer).getByText(COPY.es.footer.disclaimer)).toBeInTheDocument()
+    expect(within(footer).getByRole('navigation', { name: 'Sitios web de los planes' })).toBeInTheDocument()
+    expect(within(footer).getByRole('link', { name: 'Política de privacidad y seguridad' })).toHaveAttribute(
+      'href',
+      'https://comptroller.texas.gov/about/policies/privacy.php',
+    )
+    expect(within(footer).getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('href', '/es/contacto')
+    expect(within(footer).getByText('© 2008 Contralor de Cuentas Públicas de Texas. Todos los derechos reservados.')).toBeInTheDocument()
   })
 })

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { useFailureState } from './pristine-site'
 import { HOME_ARTICLE_ID, MAIN_SERVER_PAGES, revalidateNow, stubCms } from './support'
-import { ARTICLE_REMOVED_MESSAGE, SITE_NAME } from '../lib/site-copy'
+import { en } from '../lib/copy/en'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -28,7 +28,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 
-for (const { name, path } of MAIN_SERVER_PAGES) {
+for (const { name, path, copy } of MAIN_SERVER_PAGES) {
   test.describe(name, () => {
     test('has no axe violations', async ({ page }) => {
       await page.goto(path)
@@ -38,7 +38,7 @@ for (const { name, path } of MAIN_SERVER_PAGES) {
     test('starts with a visible skip link that moves keyboard focus into the main content', async ({ page }) => {
       await page.goto(path)
       await page.keyboard.press('Tab')
-      const skipLink = page.getByRole('link', { name: 'Skip to main content' })
+      const skipLink = page.getByRole('link', { name: copy.skipLink })
       await expect(skipLink).toBeFocused()
       await expect(skipLink).toBeInViewport({ ratio: 1 })
 
@@ -55,7 +55,7 @@ for (const { name, path } of MAIN_SERVER_PAGES) {
       await expect(page.getByRole('main')).toHaveCount(1)
       await expect(page.getByRole('contentinfo')).toHaveCount(1)
       const footer = page.getByRole('contentinfo')
-      for (const label of ['Plan websites', 'About this site', 'State of Texas']) {
+      for (const label of [copy.footer.plansHeading, copy.footer.policiesHeading, copy.footer.stateHeading]) {
         await expect(footer.getByRole('navigation', { name: label })).toBeVisible()
       }
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -99,7 +99,7 @@ for (const { name, path } of MAIN_SERVER_PAGES) {
       expect(await horizontalOverflow(page)).toBe(0)
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
       await page.keyboard.press('Tab')
-      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeInViewport({ ratio: 1 })
+      await expect(page.getByRole('link', { name: copy.skipLink })).toBeInViewport({ ratio: 1 })
       await context.close()
     })
 
@@ -139,7 +139,7 @@ test.describe('the failure-message state', () => {
     await expect(page.getByRole('main')).toHaveCount(1)
     await expect(page.getByRole('contentinfo')).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_NAME)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.siteName)
   })
 
   test('reflows without sideways scrolling at 320 CSS pixels wide', async ({ page }) => {
@@ -161,10 +161,10 @@ test.describe('the home page once editors have removed its article', () => {
 
   test('has no axe violations, keeps its landmarks and one h1, and reflows at 320 CSS pixels', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByText(ARTICLE_REMOVED_MESSAGE)).toBeVisible()
+    await expect(page.getByText(en.removed.message)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await expect(page.getByRole('main')).toHaveCount(1)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_NAME)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.siteName)
     await page.setViewportSize({ width: 320, height: 640 })
     expect(await horizontalOverflow(page)).toBe(0)
   })
@@ -194,7 +194,7 @@ test.describe('whatever headings the CMS sends', () => {
       .getByRole('heading')
       .evaluateAll((headings) => headings.map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`))
     expect(outline).toEqual([
-      `h1 ${SITE_NAME}`,
+      `h1 ${en.siteName}`,
       'h2 Texas Tuition Promise Fund enrollment',
       'h2 First CMS title',
       'h3 CMS section',

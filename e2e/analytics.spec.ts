@@ -3,12 +3,13 @@
 // Google Analytics would send. With that script empty, the landing page's view is GA's own
 // `gtag('config', id)` command and every later view is a `page_view` event the site queues.
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
-import { SITE_NAME } from '../lib/site-copy'
+import { en } from '../lib/copy/en'
+import { es } from '../lib/copy/es'
 import { DEGRADED_URL, MAIN_URL } from './support'
 
 const MEASUREMENT_ID = 'G-E2ETEST01' // set for the main build by e2e/run.mjs
-const HOME_TITLE = SITE_NAME
-const CONTACT_TITLE = `Contact Us | ${SITE_NAME}`
+const HOME_TITLE = en.siteName
+const CONTACT_TITLE = `Contact Us | ${en.siteName}`
 
 /** Hosts Google Analytics talks to; nothing may actually reach them from a test. */
 const GOOGLE_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)$/
@@ -114,7 +115,7 @@ test.describe('with analytics on', () => {
     await expect.poll(() => pageViews(page)).toEqual(expected)
 
     await page.goBack()
-    await expect(page.getByRole('heading', { level: 1, name: SITE_NAME })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: en.siteName })).toBeVisible()
     expected.push(view('/', HOME_TITLE))
     await expect.poll(() => pageViews(page)).toEqual(expected)
 
@@ -184,6 +185,30 @@ test.describe('with analytics on', () => {
     await expectOnlyPageViews(page, expected)
     // Every visit above was a client-side one, in the document GA was set up in.
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+
+  test('counts every page across the languages: each change of language once, as a new document', async ({ page }) => {
+    await fakeGoogleTag(page)
+    const spanishContactTitle = `${es.contact.title} | ${es.titleSuffix}`
+    await page.goto('/')
+    await expect(page).toHaveTitle(HOME_TITLE)
+    await expectOnlyPageViews(page, [{ landing: MEASUREMENT_ID }])
+
+    // Each language has its own root layout, so its link loads a new document, which GA counts.
+    await page.getByRole('main').getByRole('link', { name: 'Español' }).click()
+    await expect(page).toHaveTitle(es.siteName)
+    await expectOnlyPageViews(page, [{ landing: MEASUREMENT_ID }])
+
+    // Within a language, a client-side visit, which the site reports.
+    const contactLink = page.getByRole('contentinfo').getByRole('link', { name: es.contactUs, exact: true })
+    await untilHydrated(contactLink)
+    await contactLink.click()
+    await expect(page).toHaveTitle(spanishContactTitle)
+    await expectOnlyPageViews(page, [{ landing: MEASUREMENT_ID }, view('/es/contacto', spanishContactTitle)])
+
+    await page.getByRole('main').getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveTitle(CONTACT_TITLE)
+    await expectOnlyPageViews(page, [{ landing: MEASUREMENT_ID }])
   })
 
   test('counts a full page load once, by GA itself', async ({ page }) => {

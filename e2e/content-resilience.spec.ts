@@ -16,7 +16,7 @@ import {
   type FaultMode,
 } from './support'
 import { NEVER_STORE } from '../next-server/failure-state.mjs'
-import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
+import { en } from '../lib/copy/en'
 
 const WINDOW_MS = 3000
 const TIMEOUT_MS = 1500
@@ -58,7 +58,7 @@ async function twoHundredVisitorsForSixSeconds(baseUrl: string) {
       const html = await response.text()
       statuses.add(response.status)
       cacheControls.add(response.headers.get('cache-control'))
-      if (html.includes(CONTENT_FAILURE_MESSAGE)) showedFailure = true
+      if (html.includes(en.failure.message)) showedFailure = true
       else showedContent = true
     }
   }
@@ -101,7 +101,7 @@ for (const { mode, what } of FAULTS) {
       const page = await visitHome(request)
       expect(page.status).toBe(200)
       expect(page.html).toContain(`Good copy before ${mode}`)
-      expect(page.html).not.toContain(CONTENT_FAILURE_MESSAGE)
+      expect(page.html).not.toContain(en.failure.message)
       expect(page.ms).toBeLessThan(TIMEOUT_MS + 1000)
       await sleep(700)
     }
@@ -121,7 +121,7 @@ test('with no good copy at all, the failure message is shown, kept out of caches
   try {
     await site.setFault('error')
     const failing = await visitHome(request, site.url)
-    expect(failing.html).toContain(CONTENT_FAILURE_MESSAGE)
+    expect(failing.html).toContain(en.failure.message)
     expect(failing.headers['cache-control']).toBe(NEVER_STORE)
     // Crawlers get metadata in <head> (Next streams it later only for browsers, which don't index).
     const crawled = await request.get(`${site.url}/`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
@@ -135,7 +135,7 @@ test('with no good copy at all, the failure message is shown, kept out of caches
       .toContain('Stub CMS home article')
     for (let visit = 0; visit < 3; visit += 1) {
       const page = await visitHome(request, site.url)
-      expect(page.html).not.toContain(CONTENT_FAILURE_MESSAGE)
+      expect(page.html).not.toContain(en.failure.message)
       expect(page.headers['cache-control']).toBe(CACHEABLE)
     }
   } finally {

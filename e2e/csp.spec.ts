@@ -14,6 +14,9 @@ test.describe('Content-Security-Policy in the browser, analytics on', () => {
     ['home page', '/', 200],
     ['contact page', '/contact', 200],
     ['404 page', '/no-such-page-for-the-csp-test', 404],
+    ['Spanish home page', '/es', 200],
+    ['Spanish contact page', '/es/contacto', 200],
+    ['Spanish 404 page', '/es/no-existe-para-la-prueba', 404],
   ] as const) {
     test(`the ${name} loads Google Analytics and breaks no rule of the policy`, async ({ page }) => {
       const policy = await watchPolicy(page)
@@ -75,6 +78,9 @@ test.describe('a policy made for each page from the HTML it serves', () => {
     ['home page', '/'],
     ['contact page', '/contact'],
     ['404 page', '/no-such-page-for-the-hash-test'],
+    ['Spanish home page', '/es'],
+    ['Spanish contact page', '/es/contacto'],
+    ['Spanish 404 page', '/es/no-existe-para-la-prueba-de-hashes'],
   ] as const) {
     test(`the prerendered ${name} lists the hash of each inline script it carries, with analytics on`, async ({ page }) => {
       const policy = await watchPolicy(page)

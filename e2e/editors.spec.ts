@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import { CANARIES } from './fixtures/canaries.mjs'
 import { startPristineSite } from './pristine-site'
 import { HELP_CONTACT_ARTICLE_ID, HOME_ARTICLE_ID, MAIN_LOG, MAIN_URL, stubCms } from './support'
-import { ARTICLE_REMOVED_MESSAGE, CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
+import { en } from '../lib/copy/en'
 
 const WINDOW_MS = 3000
 /** What Next sends for a page regenerated every 3 s (its default expiry is a year). */
@@ -43,8 +43,8 @@ async function visitsFor(forMs: number, baseUrl = MAIN_URL): Promise<Visit[]> {
 /** The home page shows the removal line, as a normal, cacheable, indexable page. */
 function expectRemoved(visit: Visit) {
   expect(visit.status).toBe(200)
-  expect(visit.html).toContain(ARTICLE_REMOVED_MESSAGE)
-  expect(visit.html).not.toContain(CONTENT_FAILURE_MESSAGE)
+  expect(visit.html).toContain(en.removed.message)
+  expect(visit.html).not.toContain(en.failure.message)
   expect(visit.html).not.toContain('noindex')
   expect(visit.cacheControl).toBe(CACHEABLE)
 }
@@ -84,7 +84,7 @@ test.describe('an editor removes an article', () => {
     expectRemoved(next)
     expect(next.html).not.toContain('wrong date')
     await page.goto('/')
-    const removal = page.getByRole('main').getByText(ARTICLE_REMOVED_MESSAGE)
+    const removal = page.getByRole('main').getByText(en.removed.message)
     await expect(removal).toBeVisible()
     await expect(removal.getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
     await expect(removal.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact')
@@ -110,7 +110,7 @@ test.describe('an editor removes an article', () => {
     const visit = await visitHome()
     expect(visit.html).toContain('Stub CMS home article')
     expect(visit.html).not.toContain('Stub CMS help-contact block')
-    expect(visit.html).not.toContain(ARTICLE_REMOVED_MESSAGE)
+    expect(visit.html).not.toContain(en.removed.message)
     expect(visit.cacheControl).toBe(CACHEABLE)
   })
 

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { htmlProblems } from './html-validation'
 import { startPristineSite } from './pristine-site'
 import { MAIN_URL, stubCms } from './support'
-import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
+import { en } from '../lib/copy/en'
 
 test.beforeEach(async () => {
   await stubCms.reset()
@@ -14,6 +14,9 @@ const PAGES = [
   { name: 'the home page', path: '/', status: 200 },
   { name: 'Contact Us', path: '/contact', status: 200 },
   { name: 'the page-not-found page', path: '/no-such-page', status: 404 },
+  { name: 'the Spanish home page', path: '/es', status: 200 },
+  { name: 'the Spanish Contact Us', path: '/es/contacto', status: 200 },
+  { name: 'the Spanish page-not-found page', path: '/es/no-existe', status: 404 },
 ]
 
 for (const { name, path, status } of PAGES) {
@@ -30,7 +33,7 @@ test('the failure-message state is valid HTML', async () => {
   try {
     await site.setFault('error')
     const html = await (await fetch(`${site.url}/`)).text()
-    expect(html).toContain(CONTENT_FAILURE_MESSAGE.replace(/'/g, '&#x27;'))
+    expect(html).toContain(en.failure.message.replace(/'/g, '&#x27;'))
     expect(await htmlProblems(html, 'failure-message')).toEqual([])
   } finally {
     await site.stop()

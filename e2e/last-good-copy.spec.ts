@@ -4,25 +4,31 @@
 import { expect, test } from '@playwright/test'
 import { startNginxInFront } from './nginx-in-front'
 import { startPristineSite } from './pristine-site'
-import { HOME_ARTICLE_ID, type FaultMode } from './support'
+import { HOME_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID, type FaultMode } from './support'
 import { NEVER_STORE } from '../next-server/failure-state.mjs'
-import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
+import { en } from '../lib/copy/en'
+import { es } from '../lib/copy/es'
 
 const WINDOW_MS = 3000
 /** What Next sends for a page regenerated every 3 s (its default expiry is a year). */
 const CACHEABLE = 's-maxage=3, stale-while-revalidate=31535997'
-const CONTENT = 'Stub CMS home article'
+/** A home page: where it is, and the text of its content and of its failure state. */
+type HomePage = { path: string; content: string; failure: string }
+const ENGLISH_HOME: HomePage = { path: '/', content: 'Stub CMS home article', failure: en.failure.message }
+/** With its Spanish article (the main build) or, where none is set (the degraded build), the English one under its note. */
+const SPANISH_HOME: HomePage = { path: '/es', content: 'Artículo de inicio del CMS de prueba', failure: es.failure.message }
+const SPANISH_HOME_IN_ENGLISH: HomePage = { ...SPANISH_HOME, content: ENGLISH_HOME.content }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Answer = { status: number; body: 'content' | 'failure' | 'other'; cacheControl: string | null; cacheStatus: string | null }
 
-/** Visits the home page every `everyMs` for `forMs`, as a cache in front of the site would see it. */
-async function sample(site: { url: string }, forMs: number, everyMs = 250): Promise<Answer[]> {
+/** Visits a home page every `everyMs` for `forMs`, as a cache in front of the site would see it. */
+async function sample(site: { url: string }, forMs: number, everyMs = 250, home = ENGLISH_HOME): Promise<Answer[]> {
   const answers: Answer[] = []
   for (const deadline = Date.now() + forMs; Date.now() < deadline; await sleep(everyMs)) {
-    const response = await fetch(`${site.url}/`)
+    const response = await fetch(`${site.url}${home.path}`)
     const html = await response.text()
-    const body = html.includes(CONTENT_FAILURE_MESSAGE) ? 'failure' : html.includes(CONTENT) ? 'content' : 'other'
+    const body = html.includes(home.failure) ? 'failure' : html.includes(home.content) ? 'content' : 'other'
     const headers = response.headers
     answers.push({ status: response.status, body, cacheControl: headers.get('cache-control'), cacheStatus: headers.get('x-cache-status') })
   }
@@ -56,6 +62,19 @@ for (const { mode, what } of OUTAGES) {
   })
 }
 
+test('a fresh deploy of a build made with the CMS up shows its Spanish content for 5 windows while the CMS answers 500', async () => {
+  const site = await startPristineSite({ build: 'main' })
+  try {
+    await site.setFault('error')
+    const answers = await sample(site, 5 * WINDOW_MS + 1000, 500, SPANISH_HOME)
+    expect(answers.filter((answer) => answer.status !== 200 || answer.body !== 'content')).toEqual([])
+    expect(disagreeing(answers)).toEqual([])
+    expect((await site.counts())[SPANISH_HOME_ARTICLE_ID]).toBeGreaterThanOrEqual(3)
+  } finally {
+    await site.stop()
+  }
+})
+
 test('a build made while the CMS is down, where the last build\'s .next/cache was kept, shows that build\'s content, window after window', async () => {
   const site = await startPristineSite({ build: 'rebuilt' })
   try {
@@ -69,39 +88,41 @@ test('a build made while the CMS is down, where the last build\'s .next/cache wa
   }
 })
 
-test('every answer is labelled by its own body: built while down, CMS back, restart, CMS down, fresh deploy while down', async () => {
-  const site = await startPristineSite({ build: 'degraded' })
-  try {
-    await site.setFault('error')
-    const builtWhileDown = await sample(site, 2000)
+for (const home of [ENGLISH_HOME, SPANISH_HOME_IN_ENGLISH]) {
+  test(`every answer of ${home.path} is labelled by its own body: built while down, CMS back, restart, CMS down, fresh deploy while down`, async () => {
+    const site = await startPristineSite({ build: 'degraded' })
+    try {
+      await site.setFault('error')
+      const builtWhileDown = await sample(site, 2000, 250, home)
 
-    await site.setFault('ok')
-    const back: Answer[] = []
-    for (let rounds = 0; rounds < 40 && back.at(-1)?.body !== 'content'; rounds += 1) back.push(...(await sample(site, 250)))
-    back.push(...(await sample(site, 2000)))
+      await site.setFault('ok')
+      const back: Answer[] = []
+      for (let rounds = 0; rounds < 40 && back.at(-1)?.body !== 'content'; rounds += 1) back.push(...(await sample(site, 250, 250, home)))
+      back.push(...(await sample(site, 2000, 250, home)))
 
-    await site.restart()
-    const restarted = await sample(site, 2000)
+      await site.restart()
+      const restarted = await sample(site, 2000, 250, home)
 
-    await site.setFault('error')
-    const down = await sample(site, 2 * WINDOW_MS)
+      await site.setFault('error')
+      const down = await sample(site, 2 * WINDOW_MS, 250, home)
 
-    await site.redeploy()
-    const freshWhileDown = await sample(site, 2000)
+      await site.redeploy()
+      const freshWhileDown = await sample(site, 2000, 250, home)
 
-    const everything = [...builtWhileDown, ...back, ...restarted, ...down, ...freshWhileDown]
-    expect(everything.length).toBeGreaterThan(50)
-    expect(disagreeing(everything)).toEqual([])
-    expect(everything.filter((answer) => answer.status !== 200 || answer.body === 'other')).toEqual([])
-    // What each step shows: no good copy anywhere, then the content for good once it exists.
-    expect(new Set(builtWhileDown.map((answer) => answer.body))).toEqual(new Set(['failure']))
-    expect(back.at(-1)?.body).toBe('content')
-    expect(new Set([...restarted, ...down].map((answer) => answer.body))).toEqual(new Set(['content']))
-    expect(new Set(freshWhileDown.map((answer) => answer.body))).toEqual(new Set(['failure']))
-  } finally {
-    await site.stop()
-  }
-})
+      const everything = [...builtWhileDown, ...back, ...restarted, ...down, ...freshWhileDown]
+      expect(everything.length).toBeGreaterThan(50)
+      expect(disagreeing(everything)).toEqual([])
+      expect(everything.filter((answer) => answer.status !== 200 || answer.body === 'other')).toEqual([])
+      // What each step shows: no good copy anywhere, then the content for good once it exists.
+      expect(new Set(builtWhileDown.map((answer) => answer.body))).toEqual(new Set(['failure']))
+      expect(back.at(-1)?.body).toBe('content')
+      expect(new Set([...restarted, ...down].map((answer) => answer.body))).toEqual(new Set(['content']))
+      expect(new Set(freshWhileDown.map((answer) => answer.body))).toEqual(new Set(['failure']))
+    } finally {
+      await site.stop()
+    }
+  })
+}
 
 test.describe('behind deploy/nginx.conf', () => {
   test('a fresh deploy of a build made with the CMS up shows its content for 5 windows while the CMS answers 500', async () => {

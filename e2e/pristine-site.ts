@@ -4,9 +4,19 @@ import { chmodSync, copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { DEGRADED_DIST, DEGRADED_LOG, MAIN_DIST, MAIN_SITE_URL, REBUILT_DIST, type FaultMode } from './support'
+import {
+  DEGRADED_DIST,
+  DEGRADED_LOG,
+  MAIN_DIST,
+  MAIN_SITE_URL,
+  REBUILT_DIST,
+  SPANISH_HELP_CONTACT_ARTICLE_ID,
+  SPANISH_HOME_ARTICLE_ID,
+  type FaultMode,
+} from './support'
 import { startStandaloneServer } from '../test-support/loopback.mjs'
-import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
+import { PAGE_PATHS, type Copy } from '../lib/copy'
+import { en } from '../lib/copy/en'
 
 /**
  * The builds e2e/run.mjs makes: with the CMS up (main), while it was down (degraded), and the
@@ -49,6 +59,11 @@ export async function startPristineSite({
     CMS_REVALIDATE_SECONDS: '3',
     ANALYTICS_ENABLED: 'false',
     APP_ENV: 'prod',
+    // As each build was made (e2e/run.mjs): the main one names the Spanish articles.
+    ...(build !== 'degraded' && {
+      CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
+      CMS_HELP_CONTACT_ARTICLE_ID_ES: String(SPANISH_HELP_CONTACT_ARTICLE_ID),
+    }),
     ...extraEnv,
   }
 
@@ -163,9 +178,10 @@ export type PristineSite = Awaited<ReturnType<typeof startPristineSite>>
 
 /**
  * For a describe block about the content-failure state: one pristine site for the block, whose
- * CMS answers 500 (the only way to the failure message), and a function that opens that state.
+ * CMS answers 500 (the only way to the failure message), and a function that opens that state
+ * on the home page in the given language.
  */
-export function useFailureState(): (page: Page) => Promise<void> {
+export function useFailureState(copy: Copy = en): (page: Page) => Promise<void> {
   let site: PristineSite
   test.beforeAll(async () => {
     site = await startPristineSite()
@@ -175,7 +191,7 @@ export function useFailureState(): (page: Page) => Promise<void> {
     await site.stop()
   })
   return async (page) => {
-    await page.goto(`${site.url}/`)
-    await expect(page.getByText(CONTENT_FAILURE_MESSAGE)).toBeVisible()
+    await page.goto(`${site.url}${PAGE_PATHS.home[copy.locale]}`)
+    await expect(page.getByText(copy.failure.message)).toBeVisible()
   }
 }

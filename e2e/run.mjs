@@ -5,7 +5,7 @@
 //    - main: CMS up during the build, a 3-second revalidation window, analytics on, canary
 //      secrets that the leak test hunts for, and a SITE_URL;
 //    - degraded: built while the CMS refuses connections (the build must not depend on it),
-//      analytics off, SITE_URL unset;
+//      analytics off, SITE_URL unset, no Spanish articles;
 //    - rebuilt: the main variant built again while the CMS refuses connections, in a folder that
 //      kept the main build's .next/cache (as a CI cache keeps it): a deploy made during an outage.
 //    A copy of each as built is kept for the tests that deploy a build afresh.
@@ -17,6 +17,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromiumLaunchOptions } from './browser.mjs'
 import { CANARIES } from './fixtures/canaries.mjs'
+import { SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
 import { startStubCms } from '../test-support/stub-cms.mjs'
 import { startStandaloneServer } from '../test-support/loopback.mjs'
 
@@ -52,6 +53,9 @@ try {
       GA_MEASUREMENT_ID: 'G-E2ETEST01',
       ANALYTICS_ENABLED: 'true',
       SITE_URL: MAIN_SITE_URL,
+      // The Spanish articles; the degraded build has none, so its Spanish home shows the English one.
+      CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
+      CMS_HELP_CONTACT_ARTICLE_ID_ES: String(SPANISH_HELP_CONTACT_ARTICLE_ID),
     },
     degraded: {
       ...base,
@@ -59,6 +63,8 @@ try {
       CMS_REVALIDATE_SECONDS: '3',
       ANALYTICS_ENABLED: 'false',
       SITE_URL: '', // empty means unset, whatever the caller's environment says
+      CMS_HOME_ARTICLE_ID_ES: '',
+      CMS_HELP_CONTACT_ARTICLE_ID_ES: '',
     },
   }
 

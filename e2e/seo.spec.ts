@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { DEGRADED_LOG, DEGRADED_URL, MAIN_LOG, MAIN_SITE_URL, MAIN_URL, stubCms } from './support'
 import { enrollmentStatus } from '../lib/enrollment-window'
-import { SITE_NAME } from '../lib/site-copy'
+import { en } from '../lib/copy/en'
+import { es } from '../lib/copy/es'
+import type { Copy } from '../lib/copy'
 
 // The address the main build was made for (e2e/run.mjs sets its SITE_URL; the degraded build has none).
 const SITE_URL = MAIN_SITE_URL
@@ -39,21 +41,35 @@ function readableText(html: string): string {
 }
 const squeeze = (text: string) => text.replace(/\s+/g, '')
 
-const PAGES = [
-  { path: '/', title: SITE_NAME },
-  { path: '/contact', title: `Contact Us | ${SITE_NAME}` },
+/** Each page in each language, with its counterparts: hreflang names both, and English as the default. */
+const HOME = { en: '/', es: '/es' }
+const CONTACT = { en: '/contact', es: '/es/contacto' }
+const PAGES: { path: string; title: string; description: string; copy: Copy; alternates: { en: string; es: string } }[] = [
+  { path: '/', title: en.siteName, description: en.description, copy: en, alternates: HOME },
+  { path: '/contact', title: `Contact Us | ${en.siteName}`, description: en.contact.description, copy: en, alternates: CONTACT },
+  { path: '/es', title: es.siteName, description: es.description, copy: es, alternates: HOME },
+  { path: '/es/contacto', title: `Contáctenos | ${es.titleSuffix}`, description: es.contact.description, copy: es, alternates: CONTACT },
 ]
 
-for (const { path, title } of PAGES) {
+for (const { path, title, description, copy, alternates } of PAGES) {
   test.describe(`${path}`, () => {
-    test('has its own title, a description, a canonical address on SITE_URL and lang="en"', async ({ page }) => {
+    test(`has its own title, a description, a canonical address on SITE_URL and lang="${copy.locale}"`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveTitle(title)
-      expect((await meta(page, 'meta[name="description"]'))?.length).toBeGreaterThan(40)
+      expect(await meta(page, 'meta[name="description"]')).toBe(description)
       // new URL() without a base only accepts an absolute address, as a canonical link must be.
       const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href')
       expect(new URL(canonical ?? '').href).toBe(onSite(path))
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.locator('html')).toHaveAttribute('lang', copy.locale)
+    })
+
+    test('names itself in English and in Spanish for search engines, English as the default', async ({ page }) => {
+      await page.goto(path)
+      const hreflang = async (language: string) =>
+        new URL((await page.locator(`head link[rel="alternate"][hreflang="${language}"]`).getAttribute('href')) ?? '').href
+      expect(await hreflang('en')).toBe(onSite(alternates.en))
+      expect(await hreflang('es')).toBe(onSite(alternates.es))
+      expect(await hreflang('x-default')).toBe(onSite(alternates.en))
     })
 
     test('has Open Graph tags for link previews, with the banner image', async ({ page }) => {
@@ -61,11 +77,11 @@ for (const { path, title } of PAGES) {
       expect(await meta(page, 'meta[property="og:title"]')).toBe(title)
       expect(await meta(page, 'meta[property="og:description"]')).toBe(await meta(page, 'meta[name="description"]'))
       expect(new URL((await meta(page, 'meta[property="og:url"]')) ?? '').href).toBe(onSite(path))
-      expect(await meta(page, 'meta[property="og:site_name"]')).toBe(SITE_NAME)
+      expect(await meta(page, 'meta[property="og:site_name"]')).toBe(copy.siteName)
       expect(await meta(page, 'meta[property="og:type"]')).toBe('website')
-      expect(await meta(page, 'meta[property="og:locale"]')).toBe('en_US')
+      expect(await meta(page, 'meta[property="og:locale"]')).toBe(copy.ogLocale)
       expect(await meta(page, 'meta[property="og:image"]')).toBe(onSite('/banner.png'))
-      expect(await meta(page, 'meta[property="og:image:alt"]')).toContain(SITE_NAME)
+      expect(await meta(page, 'meta[property="og:image:alt"]')).toBe(`${copy.siteName}, ${copy.agencyName}`)
     })
 
     test('describes the organisation in JSON-LD with the toll-free contact point', async ({ page }) => {
@@ -75,9 +91,11 @@ for (const { path, title } of PAGES) {
       expect(JSON.parse(scripts[0]!)).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'GovernmentOrganization',
-        name: SITE_NAME,
+        inLanguage: copy.locale,
+        name: copy.siteName,
+        description: copy.jsonLdDescription,
         url: SITE_URL,
-        parentOrganization: { name: 'Texas Comptroller of Public Accounts' },
+        parentOrganization: { name: copy.agencyName },
         contactPoint: { '@type': 'ContactPoint', telephone: '+18004454723', contactOption: 'TollFree' },
       })
     })
@@ -87,13 +105,36 @@ for (const { path, title } of PAGES) {
 test('the page-not-found page has its own title and asks not to be indexed', async ({ page }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
-  await expect(page).toHaveTitle(`Page not found | ${SITE_NAME}`)
+  await expect(page).toHaveTitle(`Page not found | ${en.siteName}`)
   expect(await meta(page, 'meta[name="robots"]')).toContain('noindex')
+})
+
+test('the Spanish page-not-found page answers 404 with its own Spanish title and asks not to be indexed', async ({ page }) => {
+  const response = await page.goto('/es/no-existe')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle(`Página no encontrada | ${es.titleSuffix}`)
+  expect(await meta(page, 'meta[name="robots"]')).toContain('noindex')
+})
+
+test('the Spanish home page carries Dublin Core tags in Spanish for TRAIL', async ({ page }) => {
+  await page.goto('/es')
+  expect(await meta(page, 'meta[name="DC.title"]')).toBe(es.siteName)
+  expect(await meta(page, 'meta[name="DC.language"]')).toBe('es')
+  expect(await meta(page, 'meta[name="DC.identifier"]')).toBe(`${SITE_URL}/es`)
+})
+
+test('no page redirects by the browser’s language: the same address gives the same page', async () => {
+  for (const path of ['/', '/es']) {
+    const english = await fetch(`${MAIN_URL}${path}`, { headers: { 'accept-language': 'en-US' }, redirect: 'manual' })
+    const spanish = await fetch(`${MAIN_URL}${path}`, { headers: { 'accept-language': 'es-MX,es;q=0.9' }, redirect: 'manual' })
+    expect([english.status, spanish.status]).toEqual([200, 200])
+    expect(readableText(await spanish.text())).toBe(readableText(await english.text()))
+  }
 })
 
 test('the home page carries Dublin Core tags for TRAIL, the state search', async ({ page }) => {
   await page.goto('/')
-  expect(await meta(page, 'meta[name="DC.title"]')).toBe(SITE_NAME)
+  expect(await meta(page, 'meta[name="DC.title"]')).toBe(en.siteName)
   expect(await meta(page, 'meta[name="DC.creator"]')).toBe('Texas Comptroller of Public Accounts')
   expect(await meta(page, 'meta[name="DC.language"]')).toBe('en')
   expect(await meta(page, 'meta[name="DC.type"]')).toBeTruthy()
@@ -106,12 +147,18 @@ test('the link-preview image is served', async () => {
   expect(response.headers.get('content-type')).toBe('image/png')
 })
 
-test('sitemap.xml lists the home page and Contact Us on SITE_URL', async () => {
+test('sitemap.xml lists the home page and Contact Us in both languages on SITE_URL, each with its alternates', async () => {
   const response = await fetch(`${MAIN_URL}/sitemap.xml`)
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toContain('xml')
-  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
-  expect(locations).toEqual([onSite('/'), onSite('/contact')])
+  const xml = await response.text()
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => url!)
+  const locations = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1])
+  expect(locations).toEqual([onSite('/'), onSite('/es'), onSite('/contact'), onSite('/es/contacto')])
+  const alternatesOf = (url: string) =>
+    Object.fromEntries([...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [language, href]))
+  expect(alternatesOf(urls[3]!)).toEqual({ en: onSite('/contact'), es: onSite('/es/contacto'), 'x-default': onSite('/contact') })
+  expect(alternatesOf(urls[0]!)).toEqual({ en: onSite('/'), es: onSite('/es'), 'x-default': onSite('/') })
 })
 
 test('robots.txt lets crawlers in and names the sitemap (production build)', async () => {
@@ -130,7 +177,7 @@ test('a crawler without JavaScript gets the plan information and the enrollment 
   for (const plan of PLAN_NAMES) expect(text).toContain(squeeze(plan))
   expect(text).toContain(squeeze('Stub CMS home article. The Texas Comptroller offers four plans.'))
   expect(text).toContain(squeeze('Texas Tuition Promise Fund enrollment'))
-  expect(text).toContain(squeeze(enrollmentStatus(new Date()).message))
+  expect(text).toContain(squeeze(enrollmentStatus(new Date(), en.enrollment).message))
 })
 
 test('a crawler without JavaScript reads the same text as a visitor with it', async ({ page }) => {
@@ -158,7 +205,7 @@ test.describe('a build without SITE_URL (the degraded build)', () => {
       expect(head).not.toMatch(/property="og:(url|image)"/)
       expect(head).not.toContain('DC.identifier')
       const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1]
-      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'GovernmentOrganization', name: SITE_NAME })
+      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'GovernmentOrganization', name: en.siteName })
       expect(JSON.parse(jsonLd ?? '{}')).not.toHaveProperty('url')
       expectNoOwnAddress(html)
     })

@@ -2,7 +2,9 @@
 // block, the failure message, the contact page, the footer on every page, and the 404 page.
 import { expect, test, type Page } from '@playwright/test'
 import { startPristineSite, type PristineSite } from './pristine-site'
-import { ADMISSION_DISCLAIMER, SITE_NAME } from '../lib/site-copy'
+import type { Copy } from '../lib/copy'
+import { en } from '../lib/copy/en'
+import { es } from '../lib/copy/es'
 import { HELP_CONTACT_ARTICLE_ID, HOME_ARTICLE_ID, revalidateNow, stubCms } from './support'
 
 // The product specification's wording, verbatim.
@@ -20,7 +22,7 @@ test.afterEach(async () => {
 })
 
 const helpContactBlock = (page: Page) => page.getByRole('complementary', { name: 'Help and contact' })
-const bannerImage = (page: Page) => page.getByRole('banner').getByRole('img', { name: new RegExp(SITE_NAME) })
+const bannerImage = (page: Page, copy: Copy = en) => page.getByRole('banner').getByRole('img', { name: copy.banner.name })
 
 /** WCAG's contrast ratio of two computed `rgb(r, g, b)` colours. */
 function contrastRatio(first: string, second: string): number {
@@ -41,7 +43,7 @@ test.describe('on the main server', () => {
     await revalidateNow([HOME_ARTICLE_ID, HELP_CONTACT_ARTICLE_ID])
     await page.goto('/')
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_NAME)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.siteName)
     const main = page.getByRole('main')
     const homeArticle = main.getByText(HOME_TEXT)
     await expect(homeArticle).toBeVisible()
@@ -84,7 +86,7 @@ test.describe('on the main server', () => {
     test(`the footer on ${path} carries the disclaimer, the plan and policy links and the copyright`, async ({ page }) => {
       await page.goto(path)
       const footer = page.getByRole('contentinfo')
-      await expect(footer.getByText(ADMISSION_DISCLAIMER)).toBeVisible()
+      await expect(footer.getByText(en.footer.disclaimer)).toBeVisible()
       const exactLinks: [string, string][] = [
         ['Texas College Savings Plan', 'https://www.texascollegesavings.com'],
         ['LoneStar 529 Plan', 'https://www.lonestar529.com'],
@@ -111,79 +113,84 @@ test.describe('on the main server', () => {
     await expect(page.getByRole('link', { name: '1-800-445-GRAD (4723)' }).first()).toBeVisible()
   })
 
-  test('the banner is drawn in the page itself: the taller layout on phones down to 320 px, the wide strip on larger screens', async ({ page }) => {
-    const imageRequests: string[] = []
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url())
-      if (request.resourceType() === 'image' && !pathname.startsWith('/icon')) imageRequests.push(pathname)
+  for (const { copy, contact, home } of [
+    { copy: en, contact: '/contact', home: '/' },
+    { copy: es, contact: '/es/contacto', home: '/es' },
+  ]) {
+    test(`the ${copy.languageName} banner is drawn in the page itself: the taller layout on phones down to 320 px, the wide strip on larger screens`, async ({ page }) => {
+      const imageRequests: string[] = []
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        if (request.resourceType() === 'image' && !pathname.startsWith('/icon')) imageRequests.push(pathname)
+      })
+      const banner = bannerImage(page, copy)
+      const screens = [
+        { width: 320, aspectRatio: 960 / 400 },
+        { width: 390, aspectRatio: 960 / 400 },
+        { width: 1280, aspectRatio: 1600 / 320 },
+      ]
+      for (const { width, aspectRatio } of screens) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(contact)
+        await expect(banner).toBeVisible() // exactly one of the two layouts: a locator matching two would throw
+        const box = (await banner.boundingBox())!
+        expect(box.width / box.height).toBeCloseTo(aspectRatio, 1)
+        expect(box.x + box.width).toBeLessThanOrEqual(width)
+        // Every line of lettering sits inside the picture, whatever system font the browser used.
+        const overflowing = await banner.evaluate((svg: SVGSVGElement) =>
+          [...svg.querySelectorAll('text')]
+            .filter((text) => {
+              const drawn = text.getBBox()
+              return drawn.x < 0 || drawn.x + drawn.width > svg.viewBox.baseVal.width || drawn.y < 0
+            })
+            .map((text) => text.textContent),
+        )
+        expect(overflowing).toEqual([])
+      }
+      expect(imageRequests, 'image files requested').toEqual([])
+
+      await banner.click()
+      await expect(page).toHaveURL(new RegExp(`${home}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.siteName)
     })
-    const banner = bannerImage(page)
-    const screens = [
-      { width: 320, aspectRatio: 960 / 400 },
-      { width: 390, aspectRatio: 960 / 400 },
-      { width: 1280, aspectRatio: 1600 / 320 },
-    ]
-    for (const { width, aspectRatio } of screens) {
-      await page.setViewportSize({ width, height: 800 })
-      await page.goto('/contact')
-      await expect(banner).toBeVisible() // exactly one of the two layouts: a locator matching two would throw
-      const box = (await banner.boundingBox())!
-      expect(box.width / box.height).toBeCloseTo(aspectRatio, 1)
-      expect(box.x + box.width).toBeLessThanOrEqual(width)
-      // Every line of lettering sits inside the picture, whatever system font the browser used.
-      const overflowing = await banner.evaluate((svg: SVGSVGElement) =>
-        [...svg.querySelectorAll('text')]
-          .filter((text) => {
-            const drawn = text.getBBox()
-            return drawn.x < 0 || drawn.x + drawn.width > svg.viewBox.baseVal.width || drawn.y < 0
-          })
-          .map((text) => text.textContent),
-      )
-      expect(overflowing).toEqual([])
+
+    for (const width of [390, 1280]) {
+      test(`nothing on the ${copy.languageName} home page moves while it loads (no layout shift) at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(home)
+        await page.waitForLoadState('networkidle')
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0
+              new PerformanceObserver((entries) => {
+                for (const entry of entries.getEntries()) total += (entry as PerformanceEntry & { value: number }).value
+              }).observe({ type: 'layout-shift', buffered: true })
+              setTimeout(() => resolve(total), 500)
+            }),
+        )
+        expect(shift).toBe(0)
+      })
     }
-    expect(imageRequests, 'image files requested').toEqual([])
 
-    await banner.click()
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_NAME)
-  })
-
-  for (const width of [390, 1280]) {
-    test(`nothing on the page moves while it loads (no layout shift) at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 })
-      await page.goto('/')
-      await page.waitForLoadState('networkidle')
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0
-            new PerformanceObserver((entries) => {
-              for (const entry of entries.getEntries()) total += (entry as PerformanceEntry & { value: number }).value
-            }).observe({ type: 'layout-shift', buffered: true })
-            setTimeout(() => resolve(total), 500)
-          }),
-      )
-      expect(shift).toBe(0)
+    test(`in forced-colors (high contrast) mode the ${copy.languageName} banner takes the visitor's colours and its lettering stays legible`, async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active' })
+      await page.goto(home)
+      const banner = bannerImage(page, copy)
+      await expect(banner).toBeVisible()
+      const colours = await banner.evaluate((svg: SVGSVGElement) => ({
+        background: getComputedStyle(svg.querySelector('rect')!).fill,
+        lettering: [...svg.querySelectorAll('text, polygon')].map((shape) => getComputedStyle(shape).fill),
+        pageBackground: getComputedStyle(document.body).backgroundColor,
+        linkColour: getComputedStyle(svg.closest('a')!).color,
+      }))
+      expect(colours.background).toBe(colours.pageBackground)
+      for (const fill of colours.lettering) {
+        expect(fill).toBe(colours.linkColour)
+        expect(contrastRatio(fill, colours.background)).toBeGreaterThanOrEqual(4.5)
+      }
     })
   }
-
-  test("in forced-colors (high contrast) mode the banner takes the visitor's colours and its lettering stays legible", async ({ page }) => {
-    await page.emulateMedia({ forcedColors: 'active' })
-    await page.goto('/')
-    const banner = bannerImage(page)
-    await expect(banner).toBeVisible()
-    const colours = await banner.evaluate((svg: SVGSVGElement) => ({
-      background: getComputedStyle(svg.querySelector('rect')!).fill,
-      lettering: [...svg.querySelectorAll('text, polygon')].map((shape) => getComputedStyle(shape).fill),
-      pageBackground: getComputedStyle(document.body).backgroundColor,
-      linkColour: getComputedStyle(svg.closest('a')!).color,
-    }))
-    expect(colours.background).toBe(colours.pageBackground)
-    for (const fill of colours.lettering) {
-      expect(fill).toBe(colours.linkColour)
-      expect(contrastRatio(fill, colours.background)).toBeGreaterThanOrEqual(4.5)
-    }
-  })
 
   for (const path of ['/no-such-page', '/contact/extra']) {
     test(`an unknown path (${path}) answers 404 with the not-found page inside the layout`, async ({ page }) => {
@@ -194,7 +201,7 @@ test.describe('on the main server', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible()
       await page.getByRole('main').getByRole('link', { name: 'home page' }).click()
       await expect(page).toHaveURL(/\/$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_NAME)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.siteName)
     })
   }
 })
@@ -217,7 +224,7 @@ test.describe('on a server that has never had a good copy', () => {
     const message = page.getByRole('main').getByRole('alert').getByRole('paragraph').first()
     await expect(message).toHaveText(FAILURE_MESSAGE)
     expect(await message.textContent()).toBe(FAILURE_MESSAGE)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_NAME)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.siteName)
     await expect(helpContactBlock(page)).toHaveCount(0)
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true })).toBeVisible()
   })

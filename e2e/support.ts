@@ -1,6 +1,9 @@
 // Helpers shared by the browser tests: the servers e2e/run.mjs started and the stub CMS switches.
 import { expect } from '@playwright/test'
 import { CANARIES } from './fixtures/canaries.mjs'
+import type { Copy } from '../lib/copy'
+import { en } from '../lib/copy/en'
+import { es } from '../lib/copy/es'
 
 function required(name: string): string {
   const value = process.env[name]
@@ -21,11 +24,14 @@ export const DEGRADED_DIST = required('E2E_DEGRADED_DIST')
 export const REBUILT_DIST = required('E2E_REBUILT_DIST')
 const CONTROL_URL = required('E2E_STUB_CONTROL_URL')
 
-/** The pages every page-wide check visits on the main server: each route, and a 404. */
-export const MAIN_SERVER_PAGES = [
-  { name: 'the home page', path: '/' },
-  { name: 'Contact Us', path: '/contact' },
-  { name: 'the page-not-found page', path: '/no-such-page' },
+/** The pages every page-wide check visits on the main server: each route and a 404, in each language. */
+export const MAIN_SERVER_PAGES: { name: string; path: string; copy: Copy }[] = [
+  { name: 'the home page', path: '/', copy: en },
+  { name: 'Contact Us', path: '/contact', copy: en },
+  { name: 'the page-not-found page', path: '/no-such-page', copy: en },
+  { name: 'the Spanish home page', path: '/es', copy: es },
+  { name: 'the Spanish Contact Us', path: '/es/contacto', copy: es },
+  { name: 'the Spanish page-not-found page', path: '/es/no-existe', copy: es },
 ]
 
 export type FaultMode =
@@ -59,3 +65,6 @@ export async function revalidateNow(ids: number[], baseUrl = MAIN_URL): Promise<
 
 export const HOME_ARTICLE_ID = 49
 export const HELP_CONTACT_ARTICLE_ID = 19
+// The Spanish ones, which the main build names (e2e/run.mjs, test-support/stub-cms-articles.mjs).
+export const SPANISH_HOME_ARTICLE_ID = 1049
+export const SPANISH_HELP_CONTACT_ARTICLE_ID = 1019

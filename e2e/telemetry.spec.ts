@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import { CANARIES } from './fixtures/canaries.mjs'
 import { startPristineSite, type PristineSite } from './pristine-site'
 import { HOME_ARTICLE_ID } from './support'
-import { CONTENT_FAILURE_MESSAGE } from '../lib/site-copy'
+import { en } from '../lib/copy/en'
 import { freePort } from '../test-support/loopback.mjs'
 import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
 
@@ -63,7 +63,7 @@ test.describe('telemetry on, with a collector', () => {
     const has = (name: string, attributes: Record<string, unknown>) =>
       points(name).some((point) => Object.entries(attributes).every(([key, value]) => point.attributes[key] === value))
     await site.setFault('error', [HOME_ARTICLE_ID])
-    expect(await (await fetch(`${site.url}/`)).text()).toContain(CONTENT_FAILURE_MESSAGE)
+    expect(await (await fetch(`${site.url}/`)).text()).toContain(en.failure.message)
     await load(site.url, ['/', '/contact', `/?token=${QUERY_CANARY}`, '/no-such-page'], 20)
     // Visits keep coming until a refresh has asked the failing CMS (the failure state lives 3 s).
     await expect
@@ -76,7 +76,7 @@ test.describe('telemetry on, with a collector', () => {
       )
       .toBe(true)
     await site.setFault('ok')
-    await expect.poll(async () => (await fetch(`${site.url}/`)).text(), { timeout: 20_000, intervals: [500] }).not.toContain(CONTENT_FAILURE_MESSAGE)
+    await expect.poll(async () => (await fetch(`${site.url}/`)).text(), { timeout: 20_000, intervals: [500] }).not.toContain(en.failure.message)
     await load(site.url, ['/', '/contact'], 20)
 
     await expect

@@ -21,6 +21,8 @@ DIST=.next-nginx-test${E2E_RUN_ID:+-$E2E_RUN_ID} # E2E_RUN_ID keeps concurrent r
 WINDOW_SECONDS=2
 HOME_HEADING='>Texas Prepaid Tuition and College Savings Plans</h1>'
 CONTACT_HEADING='>Contact Us</h1>'
+SPANISH_HOME_HEADING='>Planes de Matrícula Prepagada y Ahorro Universitario de Texas</h1>'
+SPANISH_CONTACT_HEADING='>Contáctenos</h1>'
 WORK=$(mktemp -d)
 chmod 755 "$WORK" # nginx workers run as an unprivileged user when started by root
 NODE_PID=''
@@ -214,12 +216,16 @@ echo "[nginx test] Node on $NODE_URL, nginx on $SITE"
 # First visits fill the cache.
 answer browser "$SITE/" 200 'MISS|HIT' "$HOME_HEADING" >/dev/null || true
 answer browser "$SITE/contact" 200 'MISS|HIT' "$CONTACT_HEADING" >/dev/null || true
+answer browser "$SITE/es" 200 'MISS|HIT' "$SPANISH_HOME_HEADING" >/dev/null || true
+answer browser "$SITE/es/contacto" 200 'MISS|HIT' "$SPANISH_CONTACT_HEADING" >/dev/null || true
 rsc_apart_from_html browser 'MISS|HIT' >/dev/null || true
 for kind in browser plain; do
   check "the home page is stored by nginx as the site's Cache-Control allows ($kind)" \
     answer "$kind" "$SITE/" 200 'HIT|STALE|UPDATING|REVALIDATED' "$HOME_HEADING"
   check "the home page's RSC payload and its HTML are stored apart ($kind)" \
     rsc_apart_from_html "$kind" 'HIT|STALE|UPDATING|REVALIDATED'
+  check "the Spanish home page is stored by nginx as the site's Cache-Control allows ($kind)" \
+    answer "$kind" "$SITE/es" 200 'HIT|STALE|UPDATING|REVALIDATED' "$SPANISH_HOME_HEADING"
   check "the health check is passed to Node, never answered from the cache ($kind)" \
     answer "$kind" "$SITE/api/health" 200 '-' '{"status":"ok"}'
 done
@@ -241,6 +247,10 @@ for kind in browser plain; do
     rsc_apart_from_html "$kind" 'STALE'
   check "the contact page is still served while Node is down ($kind)" \
     answer "$kind" "$SITE/contact" 200 'HIT|STALE' "$CONTACT_HEADING"
+  check "the Spanish home page is still served, from the stale copy, while Node is down ($kind)" \
+    answer "$kind" "$SITE/es" 200 'STALE' "$SPANISH_HOME_HEADING"
+  check "the Spanish contact page is still served while Node is down ($kind)" \
+    answer "$kind" "$SITE/es/contacto" 200 'HIT|STALE' "$SPANISH_CONTACT_HEADING"
   check "the health check reports the outage (502) instead of a cached ok ($kind)" \
     answer "$kind" "$SITE/api/health" 502 '-' 'Bad Gateway'
 done

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { startStubCms } from '../test-support/stub-cms.mjs'
+import { SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
 import { freePort, startRedisServer, startStandaloneServer } from '../test-support/loopback.mjs'
 import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
 
@@ -52,6 +53,7 @@ const siteEnv = {
   REDIS_URL: `redis://127.0.0.1:${redisPort}`,
   GA_MEASUREMENT_ID: '',
   APP_ENV: 'test',
+  CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
 }
 /** @type {Map<string, { url: string, logFile: string, child: import('node:child_process').ChildProcess }>} */
 const instances = new Map()
@@ -101,6 +103,14 @@ test('one webhook on either instance shows the edit on both, within a window and
   await publish('Edition 3 of the plans')
   assert.equal((await revalidate('b')).status, 200)
   await shownWithinAWindow('a', 'Edition 3 of the plans')
+})
+
+test('a Spanish article published through either instance shows on both Spanish home pages', async () => {
+  await Promise.all([home('a', '/es'), home('b', '/es')])
+  await control(`/articles/${SPANISH_HOME_ARTICLE_ID}`, { contents: '<h1>Ahorrar para la universidad</h1><p>Edición 2 de los planes</p>' })
+  assert.equal((await revalidate('a', [SPANISH_HOME_ARTICLE_ID])).status, 200)
+  await shownWithinAWindow('b', 'Edición 2 de los planes', '/es')
+  await shownWithinAWindow('a', 'Edición 2 de los planes', '/es')
 })
 
 test('under load, the two instances ask the CMS for each article at most twice per window', async () => {
@@ -404,9 +414,9 @@ function instance(name) {
   return found
 }
 
-/** The home page's article text on an instance (its first paragraph: what an edit changes). */
-async function home(/** @type {string} */ name) {
-  const response = await fetch(`${instance(name).url}/`)
+/** A home page's article text on an instance (its first paragraph: what an edit changes). */
+async function home(/** @type {string} */ name, path = '/') {
+  const response = await fetch(`${instance(name).url}${path}`)
   assert.equal(response.status, 200)
   const html = await response.text()
   if (html.includes(FAILURE_TEXT)) return FAILURE_TEXT
@@ -421,14 +431,15 @@ async function home(/** @type {string} */ name) {
  * wait for it), and with no pause before each publish, one may be finishing.
  * @param {string} name
  * @param {string} text
+ * @param {string} [path]
  */
-async function shownWithinAWindow(name, text) {
+async function shownWithinAWindow(name, text, path = '/') {
   const deadline = Date.now() + WINDOW_SECONDS * 1000
-  for (let shown = await home(name); shown !== text; shown = await home(name)) {
-    assert.ok(Date.now() < deadline, `instance ${name} still shows "${shown}" a window after the publish, not "${text}"`)
+  for (let shown = await home(name, path); shown !== text; shown = await home(name, path)) {
+    assert.ok(Date.now() < deadline, `instance ${name} still shows "${shown}" at ${path} a window after the publish, not "${text}"`)
     await sleep(100)
   }
-  for (let visit = 0; visit < 3; visit += 1) assert.equal(await home(name), text, `instance ${name} went back from "${text}"`)
+  for (let visit = 0; visit < 3; visit += 1) assert.equal(await home(name, path), text, `instance ${name} went back from "${text}" at ${path}`)
 }
 
 /** @param {string} name */

@@ -59,6 +59,9 @@ describe('config.cms', () => {
       timeoutMs: 5000,
       homeArticleId: 49,
       helpContactArticleId: 19,
+      // The bundled Spanish samples, so the quick start shows a Spanish home page.
+      homeArticleIdEs: 1049,
+      helpContactArticleIdEs: 1019,
     })
     expect(config.revalidateSecret).toBeUndefined()
     // Unset, the site names no address of its own rather than localhost (lib/site-metadata).
@@ -78,6 +81,13 @@ describe('config.cms', () => {
       authorization: 'Bearer token',
       timeoutMs: 1500,
     })
+  })
+
+  it('has no Spanish articles with a CMS unless their ids are set', async () => {
+    const none = await configWith({ CMS_BASE_URL: 'https://cms.example.gov' })
+    expect(none.cms).toMatchObject({ homeArticleIdEs: undefined, helpContactArticleIdEs: undefined })
+    const set = await configWith({ CMS_BASE_URL: 'https://cms.example.gov', CMS_HOME_ARTICLE_ID_ES: '149', CMS_HELP_CONTACT_ARTICLE_ID_ES: '119' })
+    expect(set.cms).toMatchObject({ homeArticleIdEs: 149, helpContactArticleIdEs: 119 })
   })
 
   it('refuses to load with a bad value', async () => {

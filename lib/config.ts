@@ -1,5 +1,10 @@
 import 'server-only'
+import { SPANISH_SAMPLE_IDS } from '../content/sample-articles'
 import { env, telemetrySettings } from '../next-server/env.mjs'
+
+// With the bundled samples (no CMS), the Spanish samples stand in for unset Spanish ids, so the
+// quick start shows a Spanish home page; with a CMS, unset means the program has none.
+const withSpanishSample = (id: number | undefined, sampleId: number) => id ?? (env.CMS_BASE_URL === undefined ? sampleId : undefined)
 
 /**
  * The site's settings, typed. Values come from next-server/env.mjs (the only reader of process.env);
@@ -19,6 +24,9 @@ export const config = {
     timeoutMs: env.CMS_TIMEOUT_MS,
     homeArticleId: env.CMS_HOME_ARTICLE_ID,
     helpContactArticleId: env.CMS_HELP_CONTACT_ARTICLE_ID,
+    /** The Spanish articles (app/es). Unset: the Spanish home page shows the English ones under a note. */
+    homeArticleIdEs: withSpanishSample(env.CMS_HOME_ARTICLE_ID_ES, SPANISH_SAMPLE_IDS.home),
+    helpContactArticleIdEs: withSpanishSample(env.CMS_HELP_CONTACT_ARTICLE_ID_ES, SPANISH_SAMPLE_IDS.helpContact),
   },
   /** Unset: POST /api/revalidate answers 404. */
   revalidateSecret: env.REVALIDATE_SECRET,

@@ -1,10 +1,12 @@
 /** @jest-environment node */
+import { en } from './copy/en'
+import { es } from './copy/es'
 import { enrollmentStatus, texasDate } from './enrollment-window'
 
 // Central time is UTC-5 in summer (CDT) and UTC-6 in winter (CST); every instant below is
 // written in UTC with the offset Texas uses on that date, so the tests do not depend on the
 // machine's own time zone.
-const at = (iso: string) => enrollmentStatus(new Date(iso)).message
+const at = (iso: string) => enrollmentStatus(new Date(iso), en.enrollment).message
 
 describe('enrollmentStatus', () => {
   describe('the window opens on Sept. 1 in Texas', () => {
@@ -82,13 +84,26 @@ describe('enrollmentStatus', () => {
   })
 
   it('says when it closes or opens as data, not only as a sentence', () => {
-    expect(enrollmentStatus(new Date('2026-12-15T12:00:00-06:00'))).toMatchObject({
+    expect(enrollmentStatus(new Date('2026-12-15T12:00:00-06:00'), en.enrollment)).toMatchObject({
       open: true,
       closesOn: { year: 2027, month: 2, day: 28 },
     })
-    expect(enrollmentStatus(new Date('2026-06-15T12:00:00-05:00'))).toMatchObject({
+    expect(enrollmentStatus(new Date('2026-06-15T12:00:00-05:00'), en.enrollment)).toMatchObject({
       open: false,
       opensOn: { year: 2026, month: 9, day: 1 },
+    })
+  })
+
+  describe('in Spanish', () => {
+    const enEspañol = (iso: string) => enrollmentStatus(new Date(iso), es.enrollment).message
+
+    it('says the window is open through the last day of February, with the date in Spanish', () => {
+      expect(enEspañol('2026-09-01T05:00:00Z')).toBe('La inscripción está abierta hasta el 28 de febrero de 2027')
+      expect(enEspañol('2028-01-10T12:00:00-06:00')).toBe('La inscripción está abierta hasta el 29 de febrero de 2028')
+    })
+
+    it('says when the window opens, with the date in Spanish', () => {
+      expect(enEspañol('2027-03-01T06:00:00Z')).toBe('La inscripción abre el 1 de septiembre de 2027')
     })
   })
 })

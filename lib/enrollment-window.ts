@@ -35,21 +35,21 @@ function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 }
 
-/** "Feb. 28, 2027", "Sept. 1, 2027": the abbreviations the plan's own materials use. */
-function formatDate({ year, month, day }: CalendarDate): string {
-  const monthName = month === FEBRUARY ? 'Feb.' : 'Sept.'
-  return `${monthName} ${day}, ${year}`
+/** How one language says the window is open until a day, or opens on one (lib/copy). */
+export type EnrollmentWords = {
+  openThrough: (closesOn: CalendarDate) => string
+  opensOn: (opensOn: CalendarDate) => string
 }
 
 /** Whether enrollment is open at this instant, and the visitor-facing sentence that says so. */
-export function enrollmentStatus(now: Date): EnrollmentStatus {
+export function enrollmentStatus(now: Date, words: EnrollmentWords): EnrollmentStatus {
   const today = texasDate(now)
   if (today.month >= SEPTEMBER || today.month <= FEBRUARY) {
     // The window that opened last Sept. 1 closes at the end of February after it.
     const closingYear = today.month >= SEPTEMBER ? today.year + 1 : today.year
     const closesOn = { year: closingYear, month: FEBRUARY, day: isLeapYear(closingYear) ? 29 : 28 }
-    return { open: true, closesOn, message: `Enrollment is open through ${formatDate(closesOn)}` }
+    return { open: true, closesOn, message: words.openThrough(closesOn) }
   }
   const opensOn = { year: today.year, month: SEPTEMBER, day: 1 }
-  return { open: false, opensOn, message: `Enrollment opens ${formatDate(opensOn)}` }
+  return { open: false, opensOn, message: words.opensOn(opensOn) }
 }

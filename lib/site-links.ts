@@ -6,34 +6,36 @@
  * Before going live, an operator should open each Comptroller address below and confirm it still
  * answers: agencies move policy pages from time to time.
  */
-export type SiteLink = { label: string; href: string }
+import type { LinkKey } from './copy'
+
+/** A link whose label is a registered name, the same in every language. */
+export type NamedLink = { label: string; href: string }
+/** A link whose label each language writes (lib/copy, footer.links). */
+export type WordedLink = { key: LinkKey; href: string }
 
 export const COMPTROLLER_URL = 'https://comptroller.texas.gov/'
 
 /** The three plan sites (the Texas Guaranteed Tuition Plan is closed and has none). */
-export const PLAN_LINKS: readonly SiteLink[] = [
+export const PLAN_LINKS: readonly NamedLink[] = [
   { label: 'Texas College Savings Plan', href: 'https://www.texascollegesavings.com' },
   { label: 'LoneStar 529 Plan', href: 'https://www.lonestar529.com' },
   { label: 'Texas Tuition Promise Fund', href: 'https://www.texastuitionpromisefund.com' },
 ]
 
-/** This site's Contact Us page, linked from the footer's contact group on every page. */
-export const CONTACT_US_LINK: SiteLink = { label: 'Contact Us', href: '/contact' }
-
 /** The agency's site policies and its home page (1 TAC §206.54). */
-export const SITE_POLICY_LINKS: readonly SiteLink[] = [
-  { label: 'Privacy and Security Policy', href: 'https://comptroller.texas.gov/about/policies/privacy.php' },
-  { label: 'Accessibility Policy', href: 'https://comptroller.texas.gov/about/policies/accessibility.php' },
-  { label: 'Linking Notice', href: 'https://comptroller.texas.gov/about/policies/linking.php' },
-  { label: 'Open Records / Public Information', href: 'https://comptroller.texas.gov/about/policies/open-records/' },
-  { label: 'Compact with Texans', href: 'https://comptroller.texas.gov/about/compact.php' },
-  { label: 'Texas Comptroller of Public Accounts', href: COMPTROLLER_URL },
+export const SITE_POLICY_LINKS: readonly WordedLink[] = [
+  { key: 'privacy', href: 'https://comptroller.texas.gov/about/policies/privacy.php' },
+  { key: 'accessibility', href: 'https://comptroller.texas.gov/about/policies/accessibility.php' },
+  { key: 'linking', href: 'https://comptroller.texas.gov/about/policies/linking.php' },
+  { key: 'openRecords', href: 'https://comptroller.texas.gov/about/policies/open-records/' },
+  { key: 'compact', href: 'https://comptroller.texas.gov/about/compact.php' },
+  { key: 'comptroller', href: COMPTROLLER_URL },
 ]
 
 /** Statewide links every Texas state agency site carries (1 TAC §206.54). */
-export const STATE_LINKS: readonly SiteLink[] = [
-  { label: 'Texas.gov', href: 'https://www.texas.gov/' },
-  { label: 'Texas Homeland Security', href: 'https://gov.texas.gov/organization/hsgd' },
-  { label: 'TRAIL Statewide Search', href: 'https://www.tsl.texas.gov/trail/index.html' },
-  { label: 'Report Fraud, Waste or Abuse (State Auditor)', href: 'https://sao.fraud.texas.gov/' },
+export const STATE_LINKS: readonly WordedLink[] = [
+  { key: 'texasGov', href: 'https://www.texas.gov/' },
+  { key: 'homelandSecurity', href: 'https://gov.texas.gov/organization/hsgd' },
+  { key: 'trail', href: 'https://www.tsl.texas.gov/trail/index.html' },
+  { key: 'fraud', href: 'https://sao.fraud.texas.gov/' },
 ]

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { en } from './copy/en'
+import { es } from './copy/es'
 import { openGraph, pageMetadata, robotsRules, sitemapEntries, trailMetadata } from './site-metadata'
 
 const SITE = 'https://plans.example.gov'
@@ -21,11 +23,22 @@ describe('robotsRules', () => {
 })
 
 describe('sitemapEntries', () => {
-  it('lists the home page and Contact Us on the site address', () => {
+  it('lists the home page and Contact Us in both languages on the site address', () => {
     expect(sitemapEntries(SITE).map(({ url }) => url)).toEqual([
       'https://plans.example.gov/',
+      'https://plans.example.gov/es',
       'https://plans.example.gov/contact',
+      'https://plans.example.gov/es/contacto',
     ])
+  })
+
+  it('names each entry’s alternates: English, Spanish and English as the default', () => {
+    const contact = sitemapEntries(SITE).find(({ url }) => url.endsWith('/es/contacto'))
+    expect(contact?.alternates?.languages).toEqual({
+      en: 'https://plans.example.gov/contact',
+      es: 'https://plans.example.gov/es/contacto',
+      'x-default': 'https://plans.example.gov/contact',
+    })
   })
 
   it('is empty when SITE_URL is unset: a sitemap entry must be an absolute URL', () => {
@@ -35,11 +48,11 @@ describe('sitemapEntries', () => {
 
 describe('pageMetadata', () => {
   it('gives a page its own title, description, canonical address and complete Open Graph tags', () => {
-    const metadata = pageMetadata({ title: 'Contact Us', description: 'Call us.', path: '/contact', siteUrl: SITE })
+    const metadata = pageMetadata({ copy: en, page: 'contact', title: 'Contact Us', description: 'Call us.', siteUrl: SITE })
     expect(metadata).toMatchObject({
       title: 'Contact Us',
       description: 'Call us.',
-      alternates: { canonical: '/contact' },
+      alternates: { canonical: '/contact', languages: { en: '/contact', es: '/es/contacto', 'x-default': '/contact' } },
       openGraph: {
         title: 'Contact Us | Texas Prepaid Tuition and College Savings Plans',
         description: 'Call us.',
@@ -53,13 +66,13 @@ describe('pageMetadata', () => {
   })
 
   it('uses the site name alone for the home page', () => {
-    const metadata = pageMetadata({ description: 'Plans.', path: '/', siteUrl: SITE })
+    const metadata = pageMetadata({ copy: en, page: 'home', description: 'Plans.', siteUrl: SITE })
     expect(metadata.title).toEqual({ absolute: 'Texas Prepaid Tuition and College Savings Plans' })
     expect(metadata.openGraph).toMatchObject({ title: 'Texas Prepaid Tuition and College Savings Plans' })
   })
 
   it('with SITE_URL unset, gives no canonical link and no Open Graph URL or picture, keeping the rest', () => {
-    const metadata = pageMetadata({ title: 'Contact Us', description: 'Call us.', path: '/contact', siteUrl: undefined })
+    const metadata = pageMetadata({ copy: en, page: 'contact', title: 'Contact Us', description: 'Call us.', siteUrl: undefined })
     expect(metadata.alternates).toBeUndefined()
     expect(metadata.openGraph).toEqual({
       title: 'Contact Us | Texas Prepaid Tuition and College Savings Plans',
@@ -71,18 +84,32 @@ describe('pageMetadata', () => {
   })
 })
 
+describe('pageMetadata in Spanish', () => {
+  it('gives the Spanish page its Spanish title, its own canonical address and the same alternates', () => {
+    const metadata = pageMetadata({ copy: es, page: 'contact', title: 'Contáctenos', description: 'Llámenos.', siteUrl: SITE })
+    expect(metadata).toMatchObject({
+      alternates: { canonical: '/es/contacto', languages: { en: '/contact', es: '/es/contacto', 'x-default': '/contact' } },
+      openGraph: {
+        title: 'Contáctenos | Planes de Matrícula y Ahorro de Texas',
+        locale: 'es_US',
+        url: '/es/contacto',
+      },
+    })
+  })
+})
+
 describe('openGraph', () => {
   it('gives the picture but no URL for the site as a whole', () => {
-    expect(openGraph({ title: 'Plans', description: 'Plans.', siteUrl: SITE })).toMatchObject({
+    expect(openGraph({ copy: en, title: 'Plans', description: 'Plans.', siteUrl: SITE })).toMatchObject({
       images: [expect.objectContaining({ url: '/banner.png' })],
     })
-    expect(openGraph({ title: 'Plans', description: 'Plans.', siteUrl: SITE })).not.toHaveProperty('url')
+    expect(openGraph({ copy: en, title: 'Plans', description: 'Plans.', siteUrl: SITE })).not.toHaveProperty('url')
   })
 })
 
 describe('trailMetadata', () => {
   it('names the site, the agency as creator, the language and the home address for TRAIL', () => {
-    expect(trailMetadata(SITE)).toMatchObject({
+    expect(trailMetadata(SITE, en)).toMatchObject({
       'DC.title': 'Texas Prepaid Tuition and College Savings Plans',
       'DC.creator': 'Texas Comptroller of Public Accounts',
       'DC.language': 'en',
@@ -91,7 +118,17 @@ describe('trailMetadata', () => {
   })
 
   it('gives no identifier when SITE_URL is unset', () => {
-    expect(trailMetadata(undefined)).not.toHaveProperty(['DC.identifier'])
-    expect(trailMetadata(undefined)).toHaveProperty(['DC.title'])
+    expect(trailMetadata(undefined, en)).not.toHaveProperty(['DC.identifier'])
+    expect(trailMetadata(undefined, en)).toHaveProperty(['DC.title'])
+  })
+})
+
+describe('trailMetadata in Spanish', () => {
+  it('says the Spanish home page is in Spanish and gives its own address', () => {
+    expect(trailMetadata(SITE, es)).toMatchObject({
+      'DC.title': 'Planes de Matrícula Prepagada y Ahorro Universitario de Texas',
+      'DC.language': 'es',
+      'DC.identifier': 'https://plans.example.gov/es',
+    })
   })
 })

@@ -48,6 +48,8 @@ function logStartupConfig(config: Config): void {
     timeoutMs: config.cms.timeoutMs,
     homeArticleId: config.cms.homeArticleId,
     helpContactArticleId: config.cms.helpContactArticleId,
+    homeArticleIdEs: config.cms.homeArticleIdEs ?? 'unset (English article)',
+    helpContactArticleIdEs: config.cms.helpContactArticleIdEs ?? 'unset (English article)',
     revalidateWebhook: config.revalidateSecret ? 'on' : 'off',
     redisUrl: config.sharedCacheConfigured ? 'set' : 'unset',
     analytics: config.analytics.enabled ? `on (${config.analytics.measurementId})` : 'off',

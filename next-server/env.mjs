@@ -93,6 +93,9 @@ const envSchema = z.object({
   CMS_TIMEOUT_MS: withDefault(wholeNumber('a whole number of milliseconds greater than 0, e.g. 5000'), 5000),
   CMS_HOME_ARTICLE_ID: withDefault(wholeNumber('a positive whole-number article id, e.g. 49'), 49),
   CMS_HELP_CONTACT_ARTICLE_ID: withDefault(wholeNumber('a positive whole-number article id, e.g. 19'), 19),
+  // The Spanish counterparts (app/es). Unset: the Spanish home page shows the English articles under a note.
+  CMS_HOME_ARTICLE_ID_ES: optional(wholeNumber('a positive whole-number article id, e.g. 1049')),
+  CMS_HELP_CONTACT_ARTICLE_ID_ES: optional(wholeNumber('a positive whole-number article id, e.g. 1019')),
   // Unset: the site names no address of its own (lib/site-metadata), rather than localhost.
   SITE_URL: optional(httpUrl),
   REVALIDATE_SECRET: optional(

@@ -18,6 +18,15 @@ import { env } from './env.mjs'
 /** In the HTML of the failure state only: CMS HTML never keeps a class attribute (lib/sanitize.ts). */
 export const FAILURE_MARKER = 'class="content-failure"'
 
+/**
+ * In the HTML of the page-not-found pages only (components/page-not-found.tsx). The Spanish one is
+ * a page Next prerenders like any other (a notFound() under a second root layout reaches the
+ * browser as an empty error shell in Next 16), which next.config.mjs serves for every unknown
+ * address under /es: its entry is labelled 404 here, and no-store like Next's own 404, so a page
+ * published there later is never hidden behind a kept 404.
+ */
+export const NOT_FOUND_MARKER = 'class="page-not-found"'
+
 /** What Next sends for a page rendered per request: no CDN, proxy or browser keeps it. */
 export const NEVER_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
@@ -29,14 +38,17 @@ export function rendersFailureState() {
 }
 
 /**
- * Labels an App Router page's cache entry value by its own HTML, in place: the failure state is
- * never stored by anyone; any other page keeps the lifetime Next gives it. Other kinds pass.
- * @param {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown> }} page
+ * Labels an App Router page's cache entry value by its own HTML, in place: the failure state and
+ * the page-not-found page are never stored by anyone, and the latter answers 404; any other page
+ * keeps the lifetime Next gives it. Other kinds pass.
+ * @param {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown>, status?: number }} page
  * @param {string} html the page's HTML
  */
 export function labelByBody(page, html) {
   const headers = { ...page.headers }
-  if (html.includes(FAILURE_MARKER)) headers[CACHE_CONTROL] = NEVER_STORE
+  const notFound = html.includes(NOT_FOUND_MARKER)
+  if (notFound) page.status = 404
+  if (notFound || html.includes(FAILURE_MARKER)) headers[CACHE_CONTROL] = NEVER_STORE
   else delete headers[CACHE_CONTROL]
   page.headers = headers
 }

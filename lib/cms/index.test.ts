@@ -92,6 +92,12 @@ describe('without a CMS (CMS_BASE_URL unset)', () => {
     expect(cmsServer.received).toHaveLength(0)
   })
 
+  it('serves the bundled Spanish samples too', async () => {
+    const { cms } = await loadCms({})
+    expect((await cms.getArticle(1049))?.html).toContain('Planes que ayudan a las familias de Texas')
+    expect((await cms.getArticle(1019))?.html).toContain('href="/es/contacto"')
+  })
+
   it('an id with no sample article is unavailable, as a missing CMS article is', async () => {
     const { cms } = await loadCms({})
     await expect(cms.getArticle(12345)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
@@ -402,6 +408,30 @@ describe('revalidateArticles', () => {
     await expect(cms.revalidateArticles([49])).resolves.toEqual({ results: [{ id: 49, result: 'refreshed' }], everyInstanceRefreshed: true })
     expect(revalidateTag).toHaveBeenCalledWith(cms.articleTag(49), { expire: 0 })
     expect(jsonLines().map((line) => line.event)).not.toContain('cms_publish_not_stored')
+  })
+
+  it('refreshes the Spanish articles the Spanish pages show, expiring only their pages', async () => {
+    cmsServer.handle = answer('<p>Versión nueva</p>')
+    const { cms, revalidateTag } = await loadCms({ ...cmsVars(), CMS_HOME_ARTICLE_ID_ES: '1049', CMS_HELP_CONTACT_ARTICLE_ID_ES: '1019' })
+    await expect(cms.revalidateArticles([1049, 1019])).resolves.toEqual({
+      results: [
+        { id: 1049, result: 'refreshed' },
+        { id: 1019, result: 'refreshed' },
+      ],
+      everyInstanceRefreshed: true,
+    })
+    expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual([
+      cms.articleDataTag(1049),
+      cms.articleDataTag(1019),
+      cms.articleTag(1049),
+      cms.articleTag(1019),
+    ])
+  })
+
+  it('ignores a Spanish article id nobody set, as any id the site does not show', async () => {
+    const { cms } = await withCms()
+    await expect(cms.revalidateArticles([1049])).resolves.toEqual({ results: [{ id: 1049, result: 'ignored' }], everyInstanceRefreshed: true })
+    expect(cmsServer.received).toHaveLength(0)
   })
 
   it('ignores an id the site does not show: no CMS request, nothing expired', async () => {

@@ -46,7 +46,14 @@ const memory: CmsMemory = ((globalThis as { [memoryKey]?: CmsMemory })[memoryKey
   inFlight: new Map(),
   published: new Map(),
 })
-const isShown = (id: number) => id === config.cms.homeArticleId || id === config.cms.helpContactArticleId
+/** The articles some page shows, in either language: the webhook refreshes these and ignores the rest. */
+const SHOWN_IDS: ReadonlySet<number | undefined> = new Set([
+  config.cms.homeArticleId,
+  config.cms.helpContactArticleId,
+  config.cms.homeArticleIdEs,
+  config.cms.helpContactArticleIdEs,
+])
+const isShown = (id: number) => SHOWN_IDS.has(id)
 
 /**
  * Fetches and sanitizes one article from the CMS, or a bundled sample without one. Throws

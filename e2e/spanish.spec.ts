@@ -1,0 +1,220 @@
+// The site in Spanish (Texas Government Code §2054.116): both pages, their chrome, the failure
+// and page-not-found states, the language links both ways, the Spanish CMS articles and, where
+// the program has none, the English one under a Spanish note. Page-wide checks (axe, reflow,
+// valid HTML, the policy, consistent help, SEO) visit the Spanish pages with the English ones
+// (e2e/support.ts, MAIN_SERVER_PAGES).
+import { gzipSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { useFailureState } from './pristine-site'
+import { DEGRADED_URL, HOME_ARTICLE_ID, MAIN_URL, revalidateNow, SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID, stubCms } from './support'
+import { contactDirectory } from '../lib/contact-directory'
+import { en } from '../lib/copy/en'
+import { ENGLISH_ONLY_LEAD, es } from '../lib/copy/es'
+import { enrollmentStatus } from '../lib/enrollment-window'
+
+const SPANISH_HOME_TEXT = 'Artículo de inicio del CMS de prueba' // test-support/stub-cms-articles.mjs
+const SPANISH_HELP_TEXT = 'Bloque de ayuda del CMS de prueba'
+const ENGLISH_HOME_TEXT = 'Stub CMS home article'
+const TOLL_FREE = contactDirectory.tollFree.display
+
+test.beforeEach(async () => {
+  await stubCms.reset()
+})
+test.afterEach(async () => {
+  await stubCms.reset()
+})
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations.map(({ id, nodes }) => `${id} (${nodes.map(({ target }) => target.join(' ')).join(', ')})`)
+}
+
+/** Reloads until the text shows: a webhook's or a retry's regeneration is on its way. */
+async function reloadUntilVisible(page: Page, url: string, text: string) {
+  await expect(async () => {
+    await page.goto(url)
+    await expect(page.getByText(text)).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+}
+
+test.describe('the Spanish home page', () => {
+  test('is in Spanish throughout: lang, skip link, banner, h1, enrollment notice, articles and footer', async ({ page }) => {
+    await revalidateNow([SPANISH_HOME_ARTICLE_ID, SPANISH_HELP_CONTACT_ARTICLE_ID])
+    await page.goto('/es')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page).toHaveTitle(es.siteName)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeFocused()
+
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link')).toHaveAttribute('href', '/es')
+    await expect(banner.getByRole('img', { name: es.banner.name })).toBeVisible()
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.siteName)
+    const notice = page.getByRole('region', { name: 'Inscripción en el Texas Tuition Promise Fund' })
+    await expect(notice).toContainText(enrollmentStatus(new Date(), es.enrollment).message)
+    await expect(notice).toContainText(/(abierta hasta|abre) el \d{1,2} de (febrero|septiembre) de \d{4}/)
+
+    const main = page.getByRole('main')
+    await expect(main.getByText(SPANISH_HOME_TEXT)).toBeVisible()
+    await expect(main.getByText(ENGLISH_HOME_TEXT)).toHaveCount(0)
+    await expect(main.getByText(ENGLISH_ONLY_LEAD)).toHaveCount(0)
+    await expect(page.getByRole('complementary', { name: 'Ayuda y contacto' }).getByText(SPANISH_HELP_TEXT)).toBeVisible()
+
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText(es.footer.disclaimer)).toBeVisible()
+    await expect(footer.getByRole('region', { name: 'Llámenos o escríbanos' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Política de accesibilidad' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'LoneStar 529 Plan' })).toBeVisible()
+    await expect(footer.getByText('© 2008 Contralor de Cuentas Públicas de Texas. Todos los derechos reservados.')).toBeVisible()
+  })
+
+  test('shows an editor’s publish of the Spanish article at once', async ({ page }) => {
+    await stubCms.setArticle(SPANISH_HOME_ARTICLE_ID, '<h2>Fechas de inscripción</h2><p>Texto nuevo publicado por los editores.</p>')
+    await revalidateNow([SPANISH_HOME_ARTICLE_ID])
+    await page.goto('/es')
+    await expect(page.getByText('Texto nuevo publicado por los editores.')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Fechas de inscripción' })).toBeVisible()
+  })
+
+  test('shows the English article, marked as English, under a Spanish note while the Spanish one is gone', async ({ page }) => {
+    await stubCms.setFault('not-found', [SPANISH_HOME_ARTICLE_ID])
+    await revalidateNow([SPANISH_HOME_ARTICLE_ID, HOME_ARTICLE_ID])
+    try {
+      await page.goto('/es')
+      const note = page.getByText(ENGLISH_ONLY_LEAD)
+      await expect(note).toBeVisible()
+      await expect(note.getByRole('link', { name: TOLL_FREE })).toHaveAttribute('href', `tel:${contactDirectory.tollFree.dial}`)
+      const article = page.getByRole('main').locator('[lang="en"]').filter({ hasText: ENGLISH_HOME_TEXT })
+      await expect(article).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await stubCms.reset()
+      await revalidateNow([SPANISH_HOME_ARTICLE_ID])
+    }
+    await page.goto('/es')
+    await expect(page.getByText(SPANISH_HOME_TEXT)).toBeVisible()
+    await expect(page.getByText(ENGLISH_ONLY_LEAD)).toHaveCount(0)
+  })
+})
+
+test('with no Spanish article set, the Spanish home page shows the English one under the Spanish note', async ({ page }) => {
+  // The degraded build names no Spanish articles; it was built with the CMS down, so it shows the
+  // (Spanish) failure state until its first retry has the English article.
+  const url = `${DEGRADED_URL}/es`
+  await reloadUntilVisible(page, url, ENGLISH_HOME_TEXT)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.siteName)
+  await expect(page.getByText(ENGLISH_ONLY_LEAD)).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.locator('.article[lang="en"]').first()).toContainText(ENGLISH_HOME_TEXT)
+  await expect(main.getByText(SPANISH_HOME_TEXT)).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('the Spanish Contact Us gives the number, the phone options, the mailbox and the staff in Spanish', async ({ page }) => {
+  await page.goto('/es/contacto')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page).toHaveTitle(`Contáctenos | ${es.titleSuffix}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctenos')
+  const phone = page.getByRole('region', { name: 'Por teléfono' })
+  await expect(phone.getByText('Llame sin costo:')).toBeVisible()
+  await expect(phone.getByRole('link', { name: TOLL_FREE })).toHaveAttribute('href', `tel:${contactDirectory.tollFree.dial}`)
+  await expect(phone.getByRole('listitem')).toHaveText([
+    'Opción n.º 2: Texas Guaranteed Tuition Plan',
+    'Opción n.º 3: Texas College Savings Plan',
+    'Opción n.º 4: LoneStar 529 Plan',
+    'Opción n.º 5: Texas Tuition Promise Fund',
+  ])
+  await expect(page.getByRole('region', { name: 'Por correo electrónico' })).toContainText('Buzón de ayuda general:')
+  const staff = page.getByRole('region', { name: 'Personal' }).getByRole('listitem')
+  await expect(staff).toHaveCount(4)
+  await expect(staff.nth(0)).toContainText('Director del programa')
+  await expect(staff.nth(3)).toContainText('Coordinador de comunicaciones')
+  await expect(staff.nth(0)).toContainText(`Extensión ${contactDirectory.staff[0]!.extension}`)
+})
+
+test('an unknown address under /es answers 404 with the Spanish page-not-found page', async ({ page }) => {
+  const response = await page.goto('/es/pagina-que-no-existe')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'página principal' })).toHaveAttribute('href', '/es')
+  await expect(main.getByRole('link', { name: 'comuníquese con nosotros' })).toHaveAttribute('href', '/es/contacto')
+  // Every other unknown address keeps the English page.
+  const english = await page.goto('/no-such-page')
+  expect(english?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+})
+
+test.describe('the language links', () => {
+  for (const [english, spanish] of [
+    ['/', '/es'],
+    ['/contact', '/es/contacto'],
+  ]) {
+    test(`lead from ${english} to ${spanish} and back, each named in its own language`, async ({ page }) => {
+      await page.goto(english!)
+      const toSpanish = page.getByRole('main').getByRole('link', { name: 'Español' })
+      await expect(toSpanish).toHaveAttribute('lang', 'es')
+      await expect(toSpanish).toHaveAttribute('hreflang', 'es')
+      await toSpanish.click()
+      await expect(page).toHaveURL(new RegExp(`${spanish}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+
+      const toEnglish = page.getByRole('main').getByRole('link', { name: 'English' })
+      await expect(toEnglish).toHaveAttribute('lang', 'en')
+      await expect(toEnglish).toHaveAttribute('hreflang', 'en')
+      await toEnglish.click()
+      await expect(page).toHaveURL(new RegExp(`${english === '/' ? '/' : english}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(english === '/' ? en.siteName : en.contact.title)
+    })
+  }
+})
+
+test.describe('the Spanish content-failure state', () => {
+  const openFailureState = useFailureState(es)
+
+  test('says the content failed to load, in Spanish, with the toll-free number, and has no axe violations', async ({ page }) => {
+    await openFailureState(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    const alert = page.getByRole('main').getByRole('alert')
+    await expect(alert.getByRole('paragraph').first()).toHaveText(es.failure.message)
+    await expect(alert.getByRole('link', { name: TOLL_FREE })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.siteName)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('reflows without sideways scrolling at 320 CSS pixels wide', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await openFailureState(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+})
+
+/** The JavaScript a page makes the browser fetch, gzipped, in bytes: its script files, each counted once. */
+async function javaScriptBytes(path: string): Promise<number> {
+  const html = await (await fetch(`${MAIN_URL}${path}`)).text()
+  const sources = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map(([, src]) => src!))
+  let total = 0
+  for (const src of sources) total += gzipSync(Buffer.from(await (await fetch(new URL(src, MAIN_URL))).arrayBuffer())).length
+  return total
+}
+
+test('the Spanish pages ship no translation code: at most 2 KB more JavaScript (gzip) than the English ones', async () => {
+  for (const [english, spanish] of [
+    ['/', '/es'],
+    ['/contact', '/es/contacto'],
+  ] as const) {
+    const [englishBytes, spanishBytes] = await Promise.all([javaScriptBytes(english), javaScriptBytes(spanish)])
+    console.log(`JavaScript (gzip): ${english} ${englishBytes} bytes, ${spanish} ${spanishBytes} bytes`)
+    expect(englishBytes).toBeGreaterThan(0)
+    expect(spanishBytes - englishBytes).toBeLessThanOrEqual(2048)
+  }
+})

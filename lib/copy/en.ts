@@ -1,0 +1,100 @@
+import type { CalendarDate } from '../enrollment-window'
+import type { Copy } from './types'
+
+const SITE_NAME = 'Texas Prepaid Tuition and College Savings Plans'
+const AGENCY_NAME = 'Texas Comptroller of Public Accounts'
+
+/** "Feb. 28, 2027", "Sept. 1, 2027": the abbreviations the plan's own materials use. */
+function formatDate({ year, month, day }: CalendarDate): string {
+  return `${month === 2 ? 'Feb.' : 'Sept.'} ${day}, ${year}`
+}
+
+/** What the site writes in English, tested verbatim. */
+export const en = {
+  locale: 'en',
+  languageName: 'English',
+  ogLocale: 'en_US',
+  siteName: SITE_NAME,
+  titleSuffix: SITE_NAME,
+  agencyName: AGENCY_NAME,
+  skipLink: 'Skip to main content',
+  banner: {
+    name: `${SITE_NAME}, ${AGENCY_NAME}: home`,
+    wideTitle: 'Texas Prepaid Tuition',
+    narrowTitle: ['Texas Prepaid', 'Tuition'],
+    subtitle: 'and College Savings Plans',
+  },
+  description:
+    "The Texas Comptroller's prepaid tuition and college savings plans: the Texas Guaranteed Tuition Plan, the Texas College Savings Plan, the LoneStar 529 Plan and the Texas Tuition Promise Fund.",
+  trailSubject: 'Prepaid tuition; College savings plans; 529 plans; Higher education finance',
+  jsonLdDescription: `The ${AGENCY_NAME}' prepaid tuition and college savings programs.`,
+  enrollment: {
+    title: 'Texas Tuition Promise Fund enrollment',
+    openThrough: (closesOn) => `Enrollment is open through ${formatDate(closesOn)}`,
+    opensOn: (opensOn) => `Enrollment opens ${formatDate(opensOn)}`,
+  },
+  loading: 'Loading plan information…',
+  helpContactLabel: 'Help and contact',
+  failure: {
+    // The specification's failure message, verbatim.
+    message:
+      "The content has failed to load. Our developers are working on fixing this problem. Please contact the Texas Comptroller's CloudApps team if the problem persists.",
+    phoneLead: 'For help with your plan in the meantime, call us toll-free at',
+  },
+  removed: {
+    message: 'There is no plan information on this page right now.',
+    phoneLead: 'For help with your plan, call us toll-free at',
+    contactLead: 'or see all the ways to',
+    contactLinkText: 'contact us',
+  },
+  contact: {
+    title: 'Contact Us',
+    description: 'Phone, e-mail and staff contacts for the Texas prepaid tuition and college savings plans.',
+    byPhone: 'By phone',
+    callTollFree: 'Call toll-free:',
+    chooseOption: 'When you call, choose the option for your plan:',
+    option: (option) => `Option #${option}`,
+    byEmail: 'By e-mail',
+    staff: 'Staff',
+    extension: (extension) => `Extension ${extension}`,
+    staffTitles: {
+      programDirector: 'Program Director',
+      planAdministrator: 'Plan Administrator',
+      customerServiceManager: 'Customer Service Manager',
+      communicationsCoordinator: 'Communications Coordinator',
+    },
+  },
+  contactUs: 'Contact Us',
+  generalHelpLabel: 'General help mailbox',
+  programContact: { title: 'Call or e-mail us', tollFree: 'Toll-free', contactUsDetail: 'phone menu and staff' },
+  footer: {
+    disclaimer:
+      "The plans do not guarantee that a beneficiary will be accepted at any college or university. Students must meet each college's normal admission requirements.",
+    plansHeading: 'Plan websites',
+    policiesHeading: 'About this site',
+    stateHeading: 'State of Texas',
+    coordinator: 'Accessibility coordinator',
+    // The specification's copyright year.
+    copyright: `© 2008 ${AGENCY_NAME}. All rights reserved.`,
+    links: {
+      privacy: 'Privacy and Security Policy',
+      accessibility: 'Accessibility Policy',
+      linking: 'Linking Notice',
+      openRecords: 'Open Records / Public Information',
+      compact: 'Compact with Texans',
+      comptroller: AGENCY_NAME,
+      texasGov: 'Texas.gov',
+      homelandSecurity: 'Texas Homeland Security',
+      trail: 'TRAIL Statewide Search',
+      fraud: 'Report Fraud, Waste or Abuse (State Auditor)',
+    },
+  },
+  notFound: {
+    title: 'Page not found',
+    advice: 'If you typed the web address, check it is correct. If you pasted it, check you copied the whole address.',
+    goTo: 'Go to the',
+    homeLink: 'home page',
+    or: 'or',
+    contactLink: 'contact us',
+  },
+} as const satisfies Copy
