@@ -2,12 +2,18 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { warnIfSampleDirectory } from './next-server/contact-directory.mjs'
+import { readContactDirectory } from './next-server/contact-directory-file.mjs'
 import { env } from './next-server/env.mjs'
 import { nonPageRoutes } from './next-server/csp/non-page-routes.mjs'
 import { contentSecurityPolicy, securityHeadersBesidesPolicy } from './next-server/security-headers.mjs'
 import { warnIfSiteUrlUnset } from './next-server/site-url-notice.mjs'
 
 const policySettings = { cmsBaseUrl: env.CMS_BASE_URL, siteUrl: env.SITE_URL }
+
+// Read and checked here, so a bad file stops `next build` naming the field; the app gets it as a
+// build-time constant (lib/contact-directory.ts), so pages never depend on the file at run time.
+const contactDirectory = readContactDirectory(env.CONTACT_DIRECTORY_FILE)
 
 /**
  * Self-hosted: each page's policy comes with its cache entry (next-server/csp/cache-handler.mjs); the
@@ -63,6 +69,7 @@ const nextConfig = {
     '@opentelemetry/exporter-metrics-otlp-http',
     '@opentelemetry/exporter-metrics-otlp-proto',
   ],
+  compiler: { defineServer: { CONTACT_DIRECTORY_FROM_BUILD: JSON.stringify(contactDirectory) } },
   poweredByHeader: false,
   reactStrictMode: true,
   // Nothing uses next/image (the banner is inline SVG; CMS images are plain <img>), so the image
@@ -97,8 +104,12 @@ function sideTsconfig() {
 
 /** @param {string} phase */
 export default function config(phase) {
-  // `next build` says once that the pages it prerenders name no address (next-server/site-url-notice).
-  if (phase === PHASE_PRODUCTION_BUILD) warnIfSiteUrlUnset(env.SITE_URL)
+  // `next build` says once that the pages it prerenders name no address (next-server/site-url-notice),
+  // and that they show the sample contacts.
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    warnIfSiteUrlUnset(env.SITE_URL)
+    warnIfSampleDirectory(contactDirectory)
+  }
   if (env.NEXT_DIST_DIR !== '.next') sideTsconfig()
   return nextConfig
 }

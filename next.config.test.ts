@@ -3,23 +3,34 @@
 // tsconfig a side build uses. The config reads the environment when imported, so it is loaded in
 // a fresh Node process for each case.
 import { spawnSync } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 type Rule = { source: string; headers: { key: string; value: string }[] }
 
-type Config = { headers: Rule[]; cacheHandler?: string; typescript: { tsconfigPath: string } }
+type Config = {
+  headers: Rule[]
+  cacheHandler?: string
+  typescript: { tsconfigPath: string }
+  compiler: { defineServer: Record<string, string> }
+}
 
-function loadConfig(env: Record<string, string>): Config {
+function runConfig(env: Record<string, string>) {
   const program = `import('./next.config.mjs').then(async ({ default: configFor }) => {
     const config = configFor('phase-production-server')
-    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler, typescript: config.typescript }))
+    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler, typescript: config.typescript, compiler: config.compiler }))
   })`
-  const result = spawnSync(process.execPath, ['-e', program], {
+  return spawnSync(process.execPath, ['-e', program], {
     cwd: process.cwd(),
     env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
     timeout: 30_000,
   })
+}
+
+function loadConfig(env: Record<string, string>): Config {
+  const result = runConfig(env)
   expect(result.stderr).toBe('')
   return JSON.parse(result.stdout)
 }
@@ -62,5 +73,33 @@ describe('next.config.mjs', () => {
     } finally {
       rmSync(sideTsconfig, { force: true })
     }
+  })
+
+  describe('CONTACT_DIRECTORY_FILE', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'next-config-directory-'))
+    const sample = JSON.parse(readFileSync('content/contact-directory.json', 'utf8'))
+
+    it('unset: hands the app the bundled sample, which says it is one', () => {
+      const { compiler } = loadConfig({})
+      expect(JSON.parse(compiler.defineServer.CONTACT_DIRECTORY_FROM_BUILD!)).toMatchObject({ sample: true })
+    })
+
+    it("set: hands the app the program's directory, read at build time", () => {
+      const file = join(folder, 'contacts.json')
+      writeFileSync(file, JSON.stringify({ ...sample, sample: undefined, generalHelp: { email: 'plans@cpa.texas.gov' } }))
+      const { compiler } = loadConfig({ CONTACT_DIRECTORY_FILE: file })
+      const directory = JSON.parse(compiler.defineServer.CONTACT_DIRECTORY_FROM_BUILD!)
+      expect(directory.generalHelp.email).toBe('plans@cpa.texas.gov')
+      expect(directory.sample).toBeUndefined()
+    })
+
+    it('a bad file stops the build, naming the file and the field', () => {
+      const file = join(folder, 'bad.json')
+      writeFileSync(file, JSON.stringify({ ...sample, staff: sample.staff.map((person: object, index: number) => (index === 3 ? { ...person, email: 'nobody' } : person)) }))
+      const result = runConfig({ CONTACT_DIRECTORY_FILE: file })
+      expect(result.status).not.toBe(0)
+      expect(result.stderr).toContain(`CONTACT_DIRECTORY_FILE: ${file} is not a valid contact directory`)
+      expect(result.stderr).toContain('staff.3.email expects an e-mail address')
+    })
   })
 })

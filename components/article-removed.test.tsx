@@ -28,7 +28,7 @@ describe('ArticleRemoved in Spanish', () => {
   it('says the same in Spanish, linking the Spanish Contact Us', () => {
     render(<ArticleRemoved copy={es} />)
     expect(screen.getByRole('paragraph').textContent).toBe(
-      'En este momento no hay información sobre los planes en esta página. Si necesita ayuda con su plan, llámenos sin costo al 1-800-445-GRAD (4723) o consulte todas las formas de comunicarse con nosotros.',
+      'En este momento no hay información sobre los planes en esta página. Si necesita ayuda con su plan, llámenos sin costo al 1-800-445-4723 o consulte todas las formas de comunicarse con nosotros.',
     )
     expect(screen.getByRole('link', { name: 'comunicarse con nosotros' })).toHaveAttribute('href', '/es/contacto')
   })

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import { TollFreeLink } from '@/components/contact-links'
-import { contactDirectory } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
 
 /**
@@ -11,7 +10,7 @@ export function ArticleRemoved({ copy }: { copy: Copy }) {
   const { message, phoneLead, contactLead, contactLinkText } = copy.removed
   return (
     <p className="article-removed">
-      {message} {phoneLead} <TollFreeLink tollFree={contactDirectory.tollFree} /> {contactLead}{' '}
+      {message} {phoneLead} <TollFreeLink copy={copy} /> {contactLead}{' '}
       <Link href={PAGE_PATHS.contact[copy.locale]}>{contactLinkText}</Link>.
     </p>
   )

@@ -39,9 +39,9 @@ describe('ContentFailure in Spanish', () => {
   it('says the content failed to load, in Spanish, then gives the toll-free number', () => {
     const [message, phone] = within(screen.getByRole('alert')).getAllByRole('paragraph')
     expect(message!.textContent).toBe(
-      'No se pudo cargar el contenido. Nuestros desarrolladores están trabajando para resolver este problema. Si el problema continúa, comuníquese con el equipo CloudApps del Contralor de Texas.',
+      'No se pudo cargar el contenido. Estamos trabajando para resolver el problema. Si el problema continúa, comuníquese con el equipo CloudApps de la Contraloría de Texas.',
     )
-    expect(phone!.textContent).toBe('Si necesita ayuda con su plan mientras tanto, llámenos sin costo al 1-800-445-GRAD (4723).')
+    expect(phone!.textContent).toBe('Mientras tanto, si necesita ayuda con su plan, llámenos sin costo al 1-800-445-4723.')
   })
 
   it('carries the same marker, so the Spanish failure state is never cached either', () => {

@@ -2,9 +2,8 @@ import { ArticleHtml } from '@/components/article-html'
 import { ArticleRemoved } from '@/components/article-removed'
 import { TollFreeLink } from '@/components/contact-links'
 import { ContentFailure } from '@/components/content-failure'
-import { contactDirectory } from '@/lib/contact-directory'
 import type { Copy } from '@/lib/copy'
-import { ENGLISH_ONLY_LEAD } from '@/lib/copy/es'
+import { ENGLISH_ONLY } from '@/lib/copy/es'
 import { homeArticles, type ShownArticle } from '@/lib/home-articles'
 
 /** The home page body from the CMS and, below it, the help-contact block. */
@@ -13,18 +12,19 @@ export async function HomeContent({ copy }: { copy: Copy }) {
   // Only `next build` gets here without the article (next-server/failure-state.mjs): the page lives
   // RETRY_SECONDS, its cache entry says no-store, and the page's metadata asks for noindex.
   if (home === undefined) return <ContentFailure copy={copy} />
-  // The page's own language needs no mark; an article in the other one does.
-  const langOf = (shown: ShownArticle) => (shown.lang === copy.locale ? undefined : shown.lang)
+  // The page's own language needs no mark; an article in the other one does. Only the Spanish
+  // page can show an article in the other language (the English one), and says so above it.
+  const inOtherLanguage = (shown: ShownArticle) => shown.lang !== copy.locale
+  const langOf = (shown: ShownArticle) => (inOtherLanguage(shown) ? shown.lang : undefined)
   return (
     <>
       {home.article.removed ? (
         <ArticleRemoved copy={copy} />
       ) : (
         <>
-          {/* Only the Spanish page can show an article in the other language: the English one. */}
-          {home.lang !== copy.locale && (
+          {inOtherLanguage(home) && (
             <p className="language-note">
-              {ENGLISH_ONLY_LEAD} <TollFreeLink tollFree={contactDirectory.tollFree} />.
+              {ENGLISH_ONLY.articleLead} <TollFreeLink copy={copy} />.
             </p>
           )}
           <ArticleHtml html={home.article.html} lang={langOf(home)} />
@@ -32,6 +32,7 @@ export async function HomeContent({ copy }: { copy: Copy }) {
       )}
       {helpContact?.article.html !== undefined && (
         <aside className="help-contact" aria-label={copy.helpContactLabel}>
+          {inOtherLanguage(helpContact) && <p className="language-note">{ENGLISH_ONLY.sectionNote}</p>}
           <ArticleHtml html={helpContact.article.html} lang={langOf(helpContact)} />
         </aside>
       )}

@@ -1,6 +1,5 @@
 import { contactDirectory } from '@/lib/contact-directory'
 import type { Copy } from '@/lib/copy'
-import { SHARE_IMAGE } from '@/lib/site-metadata'
 import { COMPTROLLER_URL } from '@/lib/site-links'
 
 /**
@@ -14,7 +13,7 @@ export function organizationJsonLd(siteUrl: string | undefined, copy: Copy) {
     inLanguage: copy.locale,
     name: copy.siteName,
     description: copy.jsonLdDescription,
-    ...(siteUrl !== undefined && { url: siteUrl, logo: `${siteUrl}${SHARE_IMAGE.url}` }),
+    ...(siteUrl !== undefined && { url: siteUrl, logo: `${siteUrl}${copy.shareImage.url}` }),
     areaServed: { '@type': 'State', name: 'Texas' },
     parentOrganization: { '@type': 'GovernmentOrganization', name: copy.agencyName, url: COMPTROLLER_URL },
     contactPoint: {
@@ -23,7 +22,8 @@ export function organizationJsonLd(siteUrl: string | undefined, copy: Copy) {
       contactType: 'customer service',
       contactOption: 'TollFree',
       areaServed: 'US-TX',
-      availableLanguage: 'en',
+      // Only once the program has said which languages the line serves (the directory's tollFree.languages).
+      ...(contactDirectory.tollFree.languages && { availableLanguage: contactDirectory.tollFree.languages }),
     },
   }
 }

@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { LanguageLink } from '@/components/language-link'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
 
 /**
@@ -10,7 +9,6 @@ export function PageNotFound({ copy }: { copy: Copy }) {
   const words = copy.notFound
   return (
     <>
-      <LanguageLink locale={copy.locale} page="home" />
       <h1 className="page-not-found">{words.title}</h1>
       <p>{words.advice}</p>
       <p>

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react'
 import { Analytics } from '@/components/analytics'
 import { OrganizationJsonLd } from '@/components/organization-json-ld'
-import { SiteBanner } from '@/components/site-banner'
-import { SiteFooter } from '@/components/site-footer'
 import { config } from '@/lib/config'
 import type { Copy } from '@/lib/copy'
 
 /**
  * The whole document around a page, in one language: each language's root layout renders it, so
  * `<html lang>` is right in the prerendered HTML with no per-request work, and so does the global
- * page-not-found page, which has no layout.
+ * page-not-found page, which has no layout. The page inside renders the banner, main and footer
+ * (components/site-page.tsx).
  */
 export function SiteDocument({ copy, children }: { copy: Copy; children: ReactNode }) {
   return (
@@ -19,12 +18,7 @@ export function SiteDocument({ copy, children }: { copy: Copy; children: ReactNo
         <a className="skip-link" href="#main-content">
           {copy.skipLink}
         </a>
-        <SiteBanner copy={copy} />
-        {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
-        <main id="main-content" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter copy={copy} />
+        {children}
         <OrganizationJsonLd siteUrl={config.siteUrl} copy={copy} />
         <Analytics />
       </body>

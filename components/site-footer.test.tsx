@@ -14,7 +14,7 @@ function renderFooter(copy: Copy = en) {
 describe('SiteFooter', () => {
   it('says the plans guarantee no college acceptance and students must meet admission requirements', () => {
     const footer = renderFooter()
-    expect(within(footer).getByText(ADMISSION_DISCLAIMER)).toBeInTheDocument()
+    expect(within(footer).getByText(ADMISSION_DISCLAIMER, { exact: false })).toBeInTheDocument()
     expect(ADMISSION_DISCLAIMER).toMatch(/do not guarantee .* accepted at any college/)
     expect(ADMISSION_DISCLAIMER).toMatch(/must meet .*normal admission requirements/)
   })
@@ -68,7 +68,7 @@ describe('SiteFooter', () => {
 
   it('carries the 2008 copyright line naming the Texas Comptroller of Public Accounts', () => {
     const footer = renderFooter()
-    expect(within(footer).getByText(/^© 2008 Texas Comptroller of Public Accounts\b/)).toBeInTheDocument()
+    expect(within(footer).getByText(/© 2008 Texas Comptroller of Public Accounts\. All rights reserved\.$/)).toBeInTheDocument()
   })
 
   it('labels every navigation in it, so screen-reader users can tell them apart', () => {
@@ -93,13 +93,38 @@ describe('SiteFooter', () => {
 
   it('speaks Spanish on Spanish pages: disclaimer, headings, link labels, copyright, Contact Us', () => {
     const footer = renderFooter(COPY.es)
-    expect(within(footer).getByText(COPY.es.footer.disclaimer)).toBeInTheDocument()
-    expect(within(footer).getByRole('navigation', { name: 'Sitios web de los planes' })).toBeInTheDocument()
+    expect(within(footer).getByText(COPY.es.footer.disclaimer, { exact: false })).toBeInTheDocument()
+    expect(within(footer).getByRole('navigation', { name: 'Sitios de los planes' })).toBeInTheDocument()
     expect(within(footer).getByRole('link', { name: 'Política de privacidad y seguridad' })).toHaveAttribute(
       'href',
       'https://comptroller.texas.gov/about/policies/privacy.php',
     )
     expect(within(footer).getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('href', '/es/contacto')
-    expect(within(footer).getByText('© 2008 Contralor de Cuentas Públicas de Texas. Todos los derechos reservados.')).toBeInTheDocument()
+    expect(within(footer).getByText(/© 2008 Contralor de Cuentas Públicas de Texas\. Todos los derechos reservados\.$/)).toBeInTheDocument()
+  })
+
+  it('tells Spanish readers, before the links, that they lead to English pages, and sends Texas.gov to its Spanish pages', () => {
+    const footer = renderFooter(COPY.es)
+    const note = within(footer).getByText('Enlaces a sitios en inglés, salvo Texas.gov:')
+    const firstGroup = within(footer).getAllByRole('navigation')[0]!
+    expect(note.compareDocumentPosition(firstGroup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(within(footer).getByRole('link', { name: 'Texas.gov' })).toHaveAttribute('href', 'https://www.texas.gov/es/')
+  })
+
+  it('leaves English readers without the note, and Texas.gov in English', () => {
+    const footer = renderFooter()
+    expect(within(footer).queryByText(/inglés/)).toBeNull()
+    expect(within(footer).getByRole('link', { name: 'Texas.gov' })).toHaveAttribute('href', 'https://www.texas.gov/')
+  })
+
+  it('keeps every link 1 TAC §206.54 asks for, in each language', () => {
+    for (const copy of [en, COPY.es]) {
+      const { unmount } = render(<SiteFooter copy={copy} />)
+      const footer = screen.getByRole('contentinfo')
+      for (const key of ['privacy', 'accessibility', 'linking', 'openRecords', 'compact', 'comptroller', 'texasGov', 'homelandSecurity', 'trail', 'fraud'] as const) {
+        expect(within(footer).getByRole('link', { name: copy.footer.links[key] })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//))
+      }
+      unmount()
+    }
   })
 })

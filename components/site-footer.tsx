@@ -1,53 +1,45 @@
-import { MailtoLink } from '@/components/contact-links'
 import { ProgramContact } from '@/components/program-contact'
 import { contactDirectory } from '@/lib/contact-directory'
 import type { Copy } from '@/lib/copy'
-import { PLAN_LINKS, SITE_POLICY_LINKS, STATE_LINKS } from '@/lib/site-links'
+import { ENGLISH_ONLY } from '@/lib/copy/es'
+import { hrefFor, PLAN_LINKS, SITE_POLICY_LINKS, STATE_LINKS, type NamedLink } from '@/lib/site-links'
 
-function LinkList({ links }: { links: readonly { label: string; href: string }[] }) {
+/** One group of links, run on after its heading and wrapped as text (GOV.UK's footer habit). */
+function LinkGroup({ id, heading, links }: { id: string; heading: string; links: readonly NamedLink[] }) {
   return (
-    <ul className="site-footer__links">
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href}>{link.label}</a>
-        </li>
-      ))}
-    </ul>
+    <nav className="footer-links" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 
 /**
- * The footer on every page and state: how to reach the program, disclaimer, plan sites, site
- * policies, statewide links, copyright. The contact group comes first, so it is the first thing
- * after the main content everywhere, whatever the page or the CMS holds.
+ * The footer on every page and state: how to reach the program, the plan sites, the site
+ * policies and the statewide links (1 TAC §206.54), the disclaimer and the copyright. The contact
+ * group comes first, so it is the first thing after the main content everywhere, whatever the
+ * page or the CMS holds. Small type and run-on lines keep it short on a phone.
  */
 export function SiteFooter({ copy }: { copy: Copy }) {
-  const coordinator = contactDirectory.accessibilityCoordinator
   const { footer } = copy
-  const worded = (links: typeof SITE_POLICY_LINKS) => links.map(({ key, href }) => ({ label: footer.links[key], href }))
+  const worded = (links: typeof SITE_POLICY_LINKS) => links.map((link) => ({ label: footer.links[link.key], href: hrefFor(link, copy.locale) }))
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <ProgramContact directory={contactDirectory} copy={copy} />
-        <p className="site-footer__disclaimer">{footer.disclaimer}</p>
-        <div className="site-footer__groups">
-          <nav aria-labelledby="footer-plans">
-            <h2 id="footer-plans">{footer.plansHeading}</h2>
-            <LinkList links={PLAN_LINKS} />
-          </nav>
-          <nav aria-labelledby="footer-policies">
-            <h2 id="footer-policies">{footer.policiesHeading}</h2>
-            <LinkList links={worded(SITE_POLICY_LINKS)} />
-            <p className="site-footer__coordinator">
-              {footer.coordinator}: {coordinator.name}, <MailtoLink email={coordinator.email} />
-            </p>
-          </nav>
-          <nav aria-labelledby="footer-state">
-            <h2 id="footer-state">{footer.stateHeading}</h2>
-            <LinkList links={worded(STATE_LINKS)} />
-          </nav>
-        </div>
-        <p className="site-footer__copyright">{footer.copyright}</p>
+        {copy.locale === 'es' && <p className="site-footer__note">{ENGLISH_ONLY.footerNote}</p>}
+        <LinkGroup id="footer-plans" heading={footer.plansHeading} links={PLAN_LINKS} />
+        <LinkGroup id="footer-policies" heading={footer.policiesHeading} links={worded(SITE_POLICY_LINKS)} />
+        <LinkGroup id="footer-state" heading={footer.stateHeading} links={worded(STATE_LINKS)} />
+        <p className="site-footer__small-print">
+          {footer.disclaimer} {footer.copyright}
+        </p>
       </div>
     </footer>
   )

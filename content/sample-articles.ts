@@ -35,24 +35,24 @@ open from Sept. 1 through Feb. 28 (Feb. 29 in leap years) each year. Visit
 prepararse para el costo de la educación superior. Cada plan funciona de manera distinta; elija el
 que mejor se adapte a su familia.</p>
 <h3>Texas Guaranteed Tuition Plan</h3>
-<p>El Texas Guaranteed Tuition Plan está <strong>cerrado a nuevas inscripciones</strong>. Los
-titulares de cuentas existentes todavía pueden administrar sus contratos y usar sus beneficios.</p>
+<p>El Texas Guaranteed Tuition Plan <strong>ya no acepta nuevas inscripciones</strong>. Las
+personas que ya tienen una cuenta pueden seguir administrando sus contratos y usando sus beneficios.</p>
 <h3>Texas College Savings Plan</h3>
-<p>Un plan de ahorro universitario 529 que se vende directamente a las familias, con opciones de
-inversión para cada etapa del ahorro. Visite
-<a href="https://www.texascollegesavings.com">texascollegesavings.com</a>.</p>
+<p>Un plan 529 de ahorro para la universidad que se vende directamente a las familias, con opciones
+de inversión para cada etapa del ahorro. Visite
+<a href="https://www.texascollegesavings.com">texascollegesavings.com</a> (en inglés).</p>
 <h3>LoneStar 529 Plan</h3>
-<p>Un plan de ahorro universitario 529 que se vende por medio de asesores financieros. Visite
-<a href="https://www.lonestar529.com">lonestar529.com</a>.</p>
+<p>Un plan 529 de ahorro para la universidad que se vende a través de asesores financieros. Visite
+<a href="https://www.lonestar529.com">lonestar529.com</a> (en inglés).</p>
 <h3>Texas Tuition Promise Fund</h3>
-<p>Un plan de matrícula prepagada que le permite asegurar hoy el precio de la matrícula de mañana.
-La inscripción está abierta del 1 de septiembre al 28 de febrero (29 de febrero en años bisiestos)
-de cada año. Visite
-<a href="https://www.texastuitionpromisefund.com">texastuitionpromisefund.com</a>.</p>
+<p>Un plan de matrícula prepagada que le permite pagar hoy, a los precios de hoy, la matrícula
+universitaria que su hijo usará en el futuro. La inscripción está abierta del 1 de septiembre al 28
+de febrero (29 de febrero en años bisiestos) de cada año. Visite
+<a href="https://www.texastuitionpromisefund.com">texastuitionpromisefund.com</a> (en inglés).</p>
 `,
   [SPANISH_SAMPLE_IDS.helpContact]: `
 <h2>¿Necesita ayuda para elegir un plan?</h2>
-<p>Llámenos sin costo al <a href="tel:+18004454723">1-800-445-GRAD (4723)</a>, de lunes a viernes,
+<p>Llámenos sin costo al <a href="tel:+18004454723">1-800-445-4723</a>, de lunes a viernes,
 de 8 a.m. a 5 p.m., hora del centro, o consulte todas las formas de
 <a href="/es/contacto">comunicarse con nosotros</a>.</p>
 `,

@@ -22,7 +22,7 @@ test.afterEach(async () => {
 })
 
 const helpContactBlock = (page: Page) => page.getByRole('complementary', { name: 'Help and contact' })
-const bannerImage = (page: Page, copy: Copy = en) => page.getByRole('banner').getByRole('img', { name: copy.banner.name })
+const bannerImage = (page: Page, copy: Copy = en) => page.getByRole('banner').getByRole('link', { name: copy.siteName })
 
 /** WCAG's contrast ratio of two computed `rgb(r, g, b)` colours. */
 function contrastRatio(first: string, second: string): number {

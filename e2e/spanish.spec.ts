@@ -10,7 +10,7 @@ import { useFailureState } from './pristine-site'
 import { DEGRADED_URL, HOME_ARTICLE_ID, MAIN_URL, revalidateNow, SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID, stubCms } from './support'
 import { contactDirectory } from '../lib/contact-directory'
 import { en } from '../lib/copy/en'
-import { ENGLISH_ONLY_LEAD, es } from '../lib/copy/es'
+import { ENGLISH_ONLY, es } from '../lib/copy/es'
 import { enrollmentStatus } from '../lib/enrollment-window'
 
 const SPANISH_HOME_TEXT = 'Artículo de inicio del CMS de prueba' // test-support/stub-cms-articles.mjs
@@ -51,17 +51,17 @@ test.describe('the Spanish home page', () => {
 
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('link')).toHaveAttribute('href', '/es')
-    await expect(banner.getByRole('img', { name: es.banner.name })).toBeVisible()
+    await expect(banner.getByRole('link', { name: es.siteName })).toBeVisible()
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.siteName)
     const notice = page.getByRole('region', { name: 'Inscripción en el Texas Tuition Promise Fund' })
-    await expect(notice).toContainText(enrollmentStatus(new Date(), es.enrollment).message)
+    await expect(notice).toContainText(es.enrollment.message(enrollmentStatus(new Date())))
     await expect(notice).toContainText(/(abierta hasta|abre) el \d{1,2} de (febrero|septiembre) de \d{4}/)
 
     const main = page.getByRole('main')
     await expect(main.getByText(SPANISH_HOME_TEXT)).toBeVisible()
     await expect(main.getByText(ENGLISH_HOME_TEXT)).toHaveCount(0)
-    await expect(main.getByText(ENGLISH_ONLY_LEAD)).toHaveCount(0)
+    await expect(main.getByText(ENGLISH_ONLY.articleLead)).toHaveCount(0)
     await expect(page.getByRole('complementary', { name: 'Ayuda y contacto' }).getByText(SPANISH_HELP_TEXT)).toBeVisible()
 
     const footer = page.getByRole('contentinfo')
@@ -85,7 +85,7 @@ test.describe('the Spanish home page', () => {
     await revalidateNow([SPANISH_HOME_ARTICLE_ID, HOME_ARTICLE_ID])
     try {
       await page.goto('/es')
-      const note = page.getByText(ENGLISH_ONLY_LEAD)
+      const note = page.getByText(ENGLISH_ONLY.articleLead)
       await expect(note).toBeVisible()
       await expect(note.getByRole('link', { name: TOLL_FREE })).toHaveAttribute('href', `tel:${contactDirectory.tollFree.dial}`)
       const article = page.getByRole('main').locator('[lang="en"]').filter({ hasText: ENGLISH_HOME_TEXT })
@@ -98,7 +98,7 @@ test.describe('the Spanish home page', () => {
     }
     await page.goto('/es')
     await expect(page.getByText(SPANISH_HOME_TEXT)).toBeVisible()
-    await expect(page.getByText(ENGLISH_ONLY_LEAD)).toHaveCount(0)
+    await expect(page.getByText(ENGLISH_ONLY.articleLead)).toHaveCount(0)
   })
 })
 
@@ -109,7 +109,7 @@ test('with no Spanish article set, the Spanish home page shows the English one u
   await reloadUntilVisible(page, url, ENGLISH_HOME_TEXT)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.siteName)
-  await expect(page.getByText(ENGLISH_ONLY_LEAD)).toBeVisible()
+  await expect(page.getByText(ENGLISH_ONLY.articleLead)).toBeVisible()
   const main = page.getByRole('main')
   await expect(main.locator('.article[lang="en"]').first()).toContainText(ENGLISH_HOME_TEXT)
   await expect(main.getByText(SPANISH_HOME_TEXT)).toHaveCount(0)

@@ -6,104 +6,140 @@ import { enrollmentStatus, texasDate } from './enrollment-window'
 // Central time is UTC-5 in summer (CDT) and UTC-6 in winter (CST); every instant below is
 // written in UTC with the offset Texas uses on that date, so the tests do not depend on the
 // machine's own time zone.
-const at = (iso: string) => enrollmentStatus(new Date(iso), en.enrollment).message
+const at = (iso: string) => en.enrollment.message(enrollmentStatus(new Date(iso)))
+const phaseAt = (iso: string) => enrollmentStatus(new Date(iso)).phase
+
+const OPEN_2027 = 'Enrollment is open through Feb. 28, 2027.'
+const NEWBORNS_2027 =
+  'Enrollment opens again Sept. 1, 2027. Until July 31, 2027, you can still enroll a newborn (a child under 1 year old).'
+const AUGUST_2027 = 'Enrollment opens Sept. 1, 2027.'
 
 describe('enrollmentStatus', () => {
-  describe('the window opens on Sept. 1 in Texas', () => {
-    it('is closed at 11:59 p.m. Central on Aug. 31', () => {
-      expect(at('2026-09-01T04:59:00Z')).toBe('Enrollment opens Sept. 1, 2026')
+  describe('Sept. 1 through the end of February: open', () => {
+    it('opens at midnight Central on Sept. 1 (CDT, UTC-5), through the end of next February', () => {
+      expect(at('2026-09-01T05:00:00Z')).toBe(OPEN_2027)
     })
 
-    it('is still closed in the last second of Aug. 31', () => {
-      expect(at('2026-09-01T04:59:59.999Z')).toBe('Enrollment opens Sept. 1, 2026')
-    })
-
-    it('is open at midnight Central on Sept. 1, through the end of next February', () => {
-      expect(at('2026-09-01T05:00:00Z')).toBe('Enrollment is open through Feb. 28, 2027')
-    })
-
-    it('is closed for a UTC instant that is already Sept. 1 in UTC but still Aug. 31 in Texas', () => {
-      expect(at('2026-09-01T02:00:00Z')).toBe('Enrollment opens Sept. 1, 2026')
-    })
-  })
-
-  describe('the window closes at the end of February in Texas', () => {
-    it('is open on Feb. 28 in a common year, through that day', () => {
-      expect(at('2027-02-28T12:00:00-06:00')).toBe('Enrollment is open through Feb. 28, 2027')
-    })
-
-    it('is open at 11:59 p.m. Central on Feb. 28 in a common year', () => {
-      expect(at('2027-03-01T05:59:00Z')).toBe('Enrollment is open through Feb. 28, 2027')
-    })
-
-    it('is closed at midnight Central on Mar. 1 in a common year, until Sept. 1', () => {
-      expect(at('2027-03-01T06:00:00Z')).toBe('Enrollment opens Sept. 1, 2027')
+    it('is open on Feb. 28 in a common year, through 11:59:59 p.m. Central (CST, UTC-6)', () => {
+      expect(at('2027-02-28T12:00:00-06:00')).toBe(OPEN_2027)
+      expect(at('2027-03-01T05:59:59.999Z')).toBe(OPEN_2027)
     })
 
     it('runs through Feb. 29 in a leap year', () => {
-      expect(at('2028-02-28T23:59:00-06:00')).toBe('Enrollment is open through Feb. 29, 2028')
-      expect(at('2028-02-29T23:59:00-06:00')).toBe('Enrollment is open through Feb. 29, 2028')
-    })
-
-    it('is closed at midnight Central on Mar. 1 in a leap year', () => {
-      expect(at('2028-03-01T00:00:00-06:00')).toBe('Enrollment opens Sept. 1, 2028')
+      expect(at('2028-02-29T23:59:59-06:00')).toBe('Enrollment is open through Feb. 29, 2028.')
     })
 
     it('names Feb. 29 from the autumn before a leap year', () => {
-      expect(at('2027-09-01T00:00:00-05:00')).toBe('Enrollment is open through Feb. 29, 2028')
+      expect(at('2027-09-01T00:00:00-05:00')).toBe('Enrollment is open through Feb. 29, 2028.')
     })
 
     it('follows the century rule: 2100 is not a leap year, 2000 was', () => {
-      expect(at('2099-10-01T12:00:00-05:00')).toBe('Enrollment is open through Feb. 28, 2100')
-      expect(at('1999-10-01T12:00:00-05:00')).toBe('Enrollment is open through Feb. 29, 2000')
+      expect(at('2099-10-01T12:00:00-05:00')).toBe('Enrollment is open through Feb. 28, 2100.')
+      expect(at('1999-10-01T12:00:00-05:00')).toBe('Enrollment is open through Feb. 29, 2000.')
     })
 
-    it('is still open for a UTC instant that is already Mar. 1 in UTC but Feb. 28 in Texas', () => {
-      expect(at('2027-03-01T03:00:00Z')).toBe('Enrollment is open through Feb. 28, 2027')
+    it('is still open for an instant that is already Mar. 1 in UTC but Feb. 28 in Texas', () => {
+      expect(at('2027-03-01T03:00:00Z')).toBe(OPEN_2027)
+    })
+  })
+
+  describe('March 1 through July 31: general enrollment opens Sept. 1; newborns can still enroll', () => {
+    it('starts at midnight Central on Mar. 1 in a common year', () => {
+      expect(at('2027-03-01T06:00:00Z')).toBe(NEWBORNS_2027)
+    })
+
+    it('starts at midnight Central on Mar. 1 in a leap year, after Feb. 29', () => {
+      expect(phaseAt('2028-02-29T23:59:59-06:00')).toBe('open')
+      expect(phaseAt('2028-03-01T00:00:00-06:00')).toBe('newborns')
+    })
+
+    it('holds through 11:59:59 p.m. Central on July 31 (CDT)', () => {
+      expect(at('2027-07-31T23:59:59-05:00')).toBe(NEWBORNS_2027)
+      expect(at('2027-08-01T04:59:59.999Z')).toBe(NEWBORNS_2027)
+    })
+  })
+
+  describe('August: it opens Sept. 1', () => {
+    it('starts at midnight Central on Aug. 1', () => {
+      expect(at('2027-08-01T05:00:00Z')).toBe(AUGUST_2027)
+    })
+
+    it('holds through 11:59:59 p.m. Central on Aug. 31', () => {
+      expect(at('2027-08-31T23:59:59-05:00')).toBe(AUGUST_2027)
+      expect(at('2027-09-01T04:59:59.999Z')).toBe(AUGUST_2027)
+    })
+
+    it('is still August for an instant that is already Sept. 1 in UTC but Aug. 31 in Texas', () => {
+      expect(at('2027-09-01T02:00:00Z')).toBe(AUGUST_2027)
     })
   })
 
   describe('daylight saving time', () => {
     // A fixed UTC-6 offset would call 05:30 UTC on Sept. 1 "Aug. 31"; Texas is on CDT (UTC-5)
     // then, so it is already 00:30 on Sept. 1.
-    it('uses the summer offset at the Sept. 1 edge', () => {
-      expect(at('2026-09-01T05:30:00Z')).toBe('Enrollment is open through Feb. 28, 2027')
+    it('uses the summer offset at the Sept. 1, Aug. 1 and July 31 edges', () => {
+      expect(phaseAt('2027-09-01T05:30:00Z')).toBe('open')
+      expect(phaseAt('2027-08-01T05:30:00Z')).toBe('closed')
+      expect(phaseAt('2027-08-01T04:30:00Z')).toBe('newborns')
     })
 
     // A fixed UTC-5 offset would call 05:30 UTC on Mar. 1 "Mar. 1"; Texas is on CST (UTC-6)
     // then, so it is still 11:30 p.m. on Feb. 28.
     it('uses the winter offset at the Mar. 1 edge', () => {
-      expect(at('2027-03-01T05:30:00Z')).toBe('Enrollment is open through Feb. 28, 2027')
+      expect(phaseAt('2027-03-01T05:30:00Z')).toBe('open')
     })
 
     it('keeps the right date across the spring-forward and fall-back nights', () => {
+      // Spring forward, Mar. 14, 2027: 2 a.m. CST becomes 3 a.m. CDT.
       expect(texasDate(new Date('2027-03-14T07:59:00Z'))).toEqual({ year: 2027, month: 3, day: 14 })
-      expect(texasDate(new Date('2026-11-01T06:30:00Z'))).toEqual({ year: 2026, month: 11, day: 1 })
+      expect(texasDate(new Date('2027-03-15T04:59:00Z'))).toEqual({ year: 2027, month: 3, day: 14 })
+      expect(texasDate(new Date('2027-03-15T05:00:00Z'))).toEqual({ year: 2027, month: 3, day: 15 })
+      // Fall back, Nov. 1, 2026: 2 a.m. CDT becomes 1 a.m. CST.
       expect(texasDate(new Date('2026-11-01T04:59:00Z'))).toEqual({ year: 2026, month: 10, day: 31 })
+      expect(texasDate(new Date('2026-11-01T06:30:00Z'))).toEqual({ year: 2026, month: 11, day: 1 })
+      expect(texasDate(new Date('2026-11-02T05:59:00Z'))).toEqual({ year: 2026, month: 11, day: 1 })
+      expect(texasDate(new Date('2026-11-02T06:00:00Z'))).toEqual({ year: 2026, month: 11, day: 2 })
     })
   })
 
-  it('says when it closes or opens as data, not only as a sentence', () => {
-    expect(enrollmentStatus(new Date('2026-12-15T12:00:00-06:00'), en.enrollment)).toMatchObject({
-      open: true,
-      closesOn: { year: 2027, month: 2, day: 28 },
-    })
-    expect(enrollmentStatus(new Date('2026-06-15T12:00:00-05:00'), en.enrollment)).toMatchObject({
-      open: false,
+  it('gives the days a visitor acts on as data, not only as a sentence', () => {
+    expect(enrollmentStatus(new Date('2026-12-15T12:00:00-06:00'))).toEqual({ phase: 'open', closesOn: { year: 2027, month: 2, day: 28 } })
+    expect(enrollmentStatus(new Date('2026-06-15T12:00:00-05:00'))).toEqual({
+      phase: 'newborns',
+      newbornsThrough: { year: 2026, month: 7, day: 31 },
       opensOn: { year: 2026, month: 9, day: 1 },
     })
+    expect(enrollmentStatus(new Date('2026-08-15T12:00:00-05:00'))).toEqual({ phase: 'closed', opensOn: { year: 2026, month: 9, day: 1 } })
+  })
+
+  it('links to what a visitor can do at the fund now', () => {
+    expect(en.enrollment.link(enrollmentStatus(new Date('2026-12-15T12:00:00-06:00')))).toBe("Enroll on the fund's website")
+    expect(en.enrollment.link(enrollmentStatus(new Date('2027-04-15T12:00:00-05:00')))).toBe("Enroll a newborn on the fund's website")
+    expect(en.enrollment.link(enrollmentStatus(new Date('2027-08-15T12:00:00-05:00')))).toBe("Learn more on the fund's website")
   })
 
   describe('in Spanish', () => {
-    const enEspañol = (iso: string) => enrollmentStatus(new Date(iso), es.enrollment).message
+    const enEspañol = (iso: string) => es.enrollment.message(enrollmentStatus(new Date(iso)))
 
-    it('says the window is open through the last day of February, with the date in Spanish', () => {
-      expect(enEspañol('2026-09-01T05:00:00Z')).toBe('La inscripción está abierta hasta el 28 de febrero de 2027')
-      expect(enEspañol('2028-01-10T12:00:00-06:00')).toBe('La inscripción está abierta hasta el 29 de febrero de 2028')
+    it('says until when one can enroll, with the date in Spanish', () => {
+      expect(enEspañol('2026-09-01T05:00:00Z')).toBe('Puede inscribirse hasta el 28 de febrero de 2027.')
+      expect(enEspañol('2028-01-10T12:00:00-06:00')).toBe('Puede inscribirse hasta el 29 de febrero de 2028.')
     })
 
-    it('says when the window opens, with the date in Spanish', () => {
-      expect(enEspañol('2027-03-01T06:00:00Z')).toBe('La inscripción abre el 1 de septiembre de 2027')
+    it('says when general enrollment begins and that newborns can still be enrolled, from Mar. 1', () => {
+      expect(enEspañol('2027-03-01T06:00:00Z')).toBe(
+        'La inscripción general comienza el 1 de septiembre de 2027. Hasta el 31 de julio, todavía puede inscribir a un recién nacido (menor de 1 año).',
+      )
+    })
+
+    it('says when enrollment begins, in August', () => {
+      expect(enEspañol('2027-08-01T05:00:00Z')).toBe('La inscripción comienza el 1 de septiembre de 2027.')
+    })
+
+    it('marks every link to the fund as English only', () => {
+      for (const iso of ['2026-12-15T12:00:00-06:00', '2027-04-15T12:00:00-05:00', '2027-08-15T12:00:00-05:00']) {
+        expect(es.enrollment.link(enrollmentStatus(new Date(iso)))).toMatch(/ \(en inglés\)$/)
+      }
     })
   })
 })

@@ -1,18 +1,23 @@
 /**
- * The Texas Tuition Promise Fund's enrollment window (the specification's business constant):
- * Sept. 1 through Feb. 28, or Feb. 29 in leap years, every year, in Texas time.
+ * The Texas Tuition Promise Fund's enrollment rule, in Texas time: general enrollment runs Sept. 1
+ * through Feb. 28 (Feb. 29 in leap years); from March 1 through July 31 a newborn (a beneficiary
+ * under one year old on the date of enrollment) can still be enrolled; in August nobody can.
  */
 export const ENROLLMENT_TIME_ZONE = 'America/Chicago'
-
-export type EnrollmentStatus =
-  | { open: true; message: string; closesOn: CalendarDate }
-  | { open: false; message: string; opensOn: CalendarDate }
 
 /** A day on the calendar; month is 1-12. */
 export type CalendarDate = { year: number; month: number; day: number }
 
-const SEPTEMBER = 9
+/** Where the year stands, with the days a visitor needs to act on it. */
+export type EnrollmentStatus =
+  | { phase: 'open'; closesOn: CalendarDate }
+  | { phase: 'newborns'; newbornsThrough: CalendarDate; opensOn: CalendarDate }
+  | { phase: 'closed'; opensOn: CalendarDate }
+
 const FEBRUARY = 2
+const JULY = 7
+const AUGUST = 8
+const SEPTEMBER = 9
 
 // Formatting the instant in Texas time gives the date a Texan's calendar shows, with daylight
 // saving time handled by the time zone database rather than by a fixed offset.
@@ -35,21 +40,15 @@ function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 }
 
-/** How one language says the window is open until a day, or opens on one (lib/copy). */
-export type EnrollmentWords = {
-  openThrough: (closesOn: CalendarDate) => string
-  opensOn: (opensOn: CalendarDate) => string
-}
-
-/** Whether enrollment is open at this instant, and the visitor-facing sentence that says so. */
-export function enrollmentStatus(now: Date, words: EnrollmentWords): EnrollmentStatus {
-  const today = texasDate(now)
-  if (today.month >= SEPTEMBER || today.month <= FEBRUARY) {
+/** Where the enrollment year stands at this instant. */
+export function enrollmentStatus(now: Date): EnrollmentStatus {
+  const { year, month } = texasDate(now)
+  if (month >= SEPTEMBER || month <= FEBRUARY) {
     // The window that opened last Sept. 1 closes at the end of February after it.
-    const closingYear = today.month >= SEPTEMBER ? today.year + 1 : today.year
-    const closesOn = { year: closingYear, month: FEBRUARY, day: isLeapYear(closingYear) ? 29 : 28 }
-    return { open: true, closesOn, message: words.openThrough(closesOn) }
+    const closingYear = month >= SEPTEMBER ? year + 1 : year
+    return { phase: 'open', closesOn: { year: closingYear, month: FEBRUARY, day: isLeapYear(closingYear) ? 29 : 28 } }
   }
-  const opensOn = { year: today.year, month: SEPTEMBER, day: 1 }
-  return { open: false, opensOn, message: words.opensOn(opensOn) }
+  const opensOn = { year, month: SEPTEMBER, day: 1 }
+  if (month < AUGUST) return { phase: 'newborns', newbornsThrough: { year, month: JULY, day: 31 }, opensOn }
+  return { phase: 'closed', opensOn }
 }

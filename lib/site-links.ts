@@ -6,21 +6,24 @@
  * Before going live, an operator should open each Comptroller address below and confirm it still
  * answers: agencies move policy pages from time to time.
  */
-import type { LinkKey } from './copy'
+import type { LinkKey, Locale } from './copy'
+import { PLANS } from './plans'
 
 /** A link whose label is a registered name, the same in every language. */
 export type NamedLink = { label: string; href: string }
-/** A link whose label each language writes (lib/copy, footer.links). */
-export type WordedLink = { key: LinkKey; href: string }
+/**
+ * A link whose label each language writes (lib/copy, footer.links). Most go to pages in English
+ * only, which the Spanish footer says; `spanish` is the page's own Spanish version, where it has one.
+ */
+export type WordedLink = { key: LinkKey; href: string; spanish?: string }
+
+/** Where a worded link goes from a page in this language. */
+export const hrefFor = (link: WordedLink, locale: Locale) => (locale === 'es' && link.spanish) || link.href
 
 export const COMPTROLLER_URL = 'https://comptroller.texas.gov/'
 
 /** The three plan sites (the Texas Guaranteed Tuition Plan is closed and has none). */
-export const PLAN_LINKS: readonly NamedLink[] = [
-  { label: 'Texas College Savings Plan', href: 'https://www.texascollegesavings.com' },
-  { label: 'LoneStar 529 Plan', href: 'https://www.lonestar529.com' },
-  { label: 'Texas Tuition Promise Fund', href: 'https://www.texastuitionpromisefund.com' },
-]
+export const PLAN_LINKS: readonly NamedLink[] = PLANS.flatMap((plan) => ('site' in plan ? [{ label: plan.name, href: plan.site }] : []))
 
 /** The agency's site policies and its home page (1 TAC §206.54). */
 export const SITE_POLICY_LINKS: readonly WordedLink[] = [
@@ -34,7 +37,7 @@ export const SITE_POLICY_LINKS: readonly WordedLink[] = [
 
 /** Statewide links every Texas state agency site carries (1 TAC §206.54). */
 export const STATE_LINKS: readonly WordedLink[] = [
-  { key: 'texasGov', href: 'https://www.texas.gov/' },
+  { key: 'texasGov', href: 'https://www.texas.gov/', spanish: 'https://www.texas.gov/es/' },
   { key: 'homelandSecurity', href: 'https://gov.texas.gov/organization/hsgd' },
   { key: 'trail', href: 'https://www.tsl.texas.gov/trail/index.html' },
   { key: 'fraud', href: 'https://sao.fraud.texas.gov/' },

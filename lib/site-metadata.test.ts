@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { en } from './copy/en'
 import { es } from './copy/es'
-import { openGraph, pageMetadata, robotsRules, sitemapEntries, trailMetadata } from './site-metadata'
+import { openGraph, pageMetadata, robotsRules, SHARE_IMAGE_SIZE, sitemapEntries, trailMetadata } from './site-metadata'
 
 const SITE = 'https://plans.example.gov'
 
@@ -60,7 +62,9 @@ describe('pageMetadata', () => {
         siteName: 'Texas Prepaid Tuition and College Savings Plans',
         type: 'website',
         locale: 'en_US',
-        images: [expect.objectContaining({ url: '/banner.png' })],
+        images: [
+          { url: '/share-en.png', width: 1200, height: 630, alt: 'Texas Prepaid Tuition and College Savings Plans, Texas Comptroller of Public Accounts' },
+        ],
       },
     })
   })
@@ -90,9 +94,18 @@ describe('pageMetadata in Spanish', () => {
     expect(metadata).toMatchObject({
       alternates: { canonical: '/es/contacto', languages: { en: '/contact', es: '/es/contacto', 'x-default': '/contact' } },
       openGraph: {
-        title: 'Contáctenos | Planes de Matrícula y Ahorro de Texas',
+        title: 'Contáctenos | Planes de Matrícula Prepagada y Ahorro de Texas',
         locale: 'es_US',
         url: '/es/contacto',
+        // The Spanish card, lettered in Spanish (public/share-es.png), described as it reads.
+        images: [
+          {
+            url: '/share-es.png',
+            width: 1200,
+            height: 630,
+            alt: 'Planes de Matrícula Prepagada y Ahorro Universitario de Texas, Contralor de Cuentas Públicas de Texas',
+          },
+        ],
       },
     })
   })
@@ -101,7 +114,7 @@ describe('pageMetadata in Spanish', () => {
 describe('openGraph', () => {
   it('gives the picture but no URL for the site as a whole', () => {
     expect(openGraph({ copy: en, title: 'Plans', description: 'Plans.', siteUrl: SITE })).toMatchObject({
-      images: [expect.objectContaining({ url: '/banner.png' })],
+      images: [expect.objectContaining({ url: '/share-en.png' })],
     })
     expect(openGraph({ copy: en, title: 'Plans', description: 'Plans.', siteUrl: SITE })).not.toHaveProperty('url')
   })
@@ -130,5 +143,14 @@ describe('trailMetadata in Spanish', () => {
       'DC.language': 'es',
       'DC.identifier': 'https://plans.example.gov/es',
     })
+  })
+})
+
+describe('the link-preview cards', () => {
+  it.each([en, es])('has a $locale card in public/ at the size the metadata gives, lettered for that language', (copy) => {
+    const png = readFileSync(join('public', copy.shareImage.url))
+    // A PNG's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual(SHARE_IMAGE_SIZE)
+    expect(copy.shareImage.url).toBe(`/share-${copy.locale}.png`)
   })
 })

@@ -11,8 +11,11 @@ import { LOCALES, PAGE_PATHS, type Copy, type PageName } from './copy'
 /** SITE_URL, the site's public origin without a trailing slash; undefined when it is unset. */
 type SiteUrl = string | undefined
 
-/** The banner image, served from public/ at a stable address, as the link-preview picture. */
-export const SHARE_IMAGE = { url: '/banner.png', width: 1600, height: 320 }
+/**
+ * The link-preview picture's size: each language's card (copy.shareImage, in public/, drawn by
+ * scripts/draw-share-images.mjs) is lettered in that language, at the size link previews show whole.
+ */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 }
 
 /**
  * A page's address in each language, for hreflang: English is also the default for visitors whose
@@ -34,7 +37,7 @@ export function openGraph({ copy, title, description, path, siteUrl }: { copy: C
     title,
     description,
     ...(siteUrl !== undefined && {
-      images: [{ ...SHARE_IMAGE, alt: `${copy.siteName}, ${copy.agencyName}` }],
+      images: [{ ...copy.shareImage, ...SHARE_IMAGE_SIZE }],
       ...(path !== undefined && { url: path }),
     }),
   }

@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Config } from './config'
+import { contactDirectory } from './contact-directory'
 import { log } from './log'
+import { warnIfSampleDirectory } from '../next-server/contact-directory.mjs'
 import { warnIfSiteUrlUnset } from '../next-server/site-url-notice.mjs'
 
 const mask = (secret: string | undefined) => (secret ? 'set' : 'unset')
@@ -34,8 +36,9 @@ export async function startUp(): Promise<Config> {
 }
 
 /**
- * One start-up line that says how this instance is configured, without printing any secret, and
- * one more when SITE_URL is unset, saying what the site then leaves out.
+ * One start-up line that says how this instance is configured, without printing any secret, one
+ * more when SITE_URL is unset, saying what the site then leaves out, and one while the pages show
+ * the sample contact directory.
  */
 function logStartupConfig(config: Config): void {
   log('info', 'startup', {
@@ -54,6 +57,8 @@ function logStartupConfig(config: Config): void {
     redisUrl: config.sharedCacheConfigured ? 'set' : 'unset',
     analytics: config.analytics.enabled ? `on (${config.analytics.measurementId})` : 'off',
     telemetry: describeTelemetry(config.telemetry),
+    contactDirectory: contactDirectory.sample ? 'the bundled sample' : 'the program\'s (CONTACT_DIRECTORY_FILE at build)',
   })
   warnIfSiteUrlUnset(config.siteUrl)
+  warnIfSampleDirectory(contactDirectory)
 }

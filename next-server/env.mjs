@@ -98,6 +98,9 @@ const envSchema = z.object({
   CMS_HELP_CONTACT_ARTICLE_ID_ES: optional(wholeNumber('a positive whole-number article id, e.g. 1019')),
   // Unset: the site names no address of its own (lib/site-metadata), rather than localhost.
   SITE_URL: optional(httpUrl),
+  // The program's contact directory, a JSON file read by `next build` (next-server/contact-directory.mjs).
+  // Unset: the bundled sample, with a warning at build and start.
+  CONTACT_DIRECTORY_FILE: optional(z.string().trim()),
   REVALIDATE_SECRET: optional(
     z.string().min(16, 'expects at least 16 characters (generate one with `openssl rand -hex 32`)'),
   ),

@@ -44,6 +44,7 @@ describe('parseEnv defaults', () => {
       CMS_HOME_ARTICLE_ID_ES: undefined,
       CMS_HELP_CONTACT_ARTICLE_ID_ES: undefined,
       SITE_URL: undefined,
+      CONTACT_DIRECTORY_FILE: undefined,
       REVALIDATE_SECRET: undefined,
       GA_MEASUREMENT_ID: undefined,
       ANALYTICS_ENABLED: true,

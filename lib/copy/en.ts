@@ -1,13 +1,32 @@
-import type { CalendarDate } from '../enrollment-window'
+import type { CalendarDate, EnrollmentStatus } from '../enrollment-window'
 import type { Copy } from './types'
 
 const SITE_NAME = 'Texas Prepaid Tuition and College Savings Plans'
 const AGENCY_NAME = 'Texas Comptroller of Public Accounts'
 
-/** "Feb. 28, 2027", "Sept. 1, 2027": the abbreviations the plan's own materials use. */
+const MONTHS: Record<number, string> = { 2: 'Feb.', 7: 'July', 9: 'Sept.' }
+
+/** "Feb. 28, 2027", "July 31, 2027", "Sept. 1, 2027": the abbreviations the plan's own materials use. */
 function formatDate({ year, month, day }: CalendarDate): string {
-  return `${month === 2 ? 'Feb.' : 'Sept.'} ${day}, ${year}`
+  return `${MONTHS[month]} ${day}, ${year}`
 }
+
+function enrollmentMessage(status: EnrollmentStatus): string {
+  switch (status.phase) {
+    case 'open':
+      return `Enrollment is open through ${formatDate(status.closesOn)}.`
+    case 'newborns':
+      return `Enrollment opens again ${formatDate(status.opensOn)}. Until ${formatDate(status.newbornsThrough)}, you can still enroll a newborn (a child under 1 year old).`
+    case 'closed':
+      return `Enrollment opens ${formatDate(status.opensOn)}.`
+  }
+}
+
+const ENROLLMENT_LINKS = {
+  open: "Enroll on the fund's website",
+  newborns: "Enroll a newborn on the fund's website",
+  closed: "Learn more on the fund's website",
+} as const
 
 /** What the site writes in English, tested verbatim. */
 export const en = {
@@ -18,21 +37,37 @@ export const en = {
   titleSuffix: SITE_NAME,
   agencyName: AGENCY_NAME,
   skipLink: 'Skip to main content',
-  banner: {
-    name: `${SITE_NAME}, ${AGENCY_NAME}: home`,
-    wideTitle: 'Texas Prepaid Tuition',
-    narrowTitle: ['Texas Prepaid', 'Tuition'],
-    subtitle: 'and College Savings Plans',
-  },
+  banner: { title: 'Texas Prepaid Tuition', subtitle: 'and College Savings Plans', navLabel: 'Contact and language' },
+  shareImage: { url: '/share-en.png', alt: `${SITE_NAME}, ${AGENCY_NAME}` },
   description:
     "The Texas Comptroller's prepaid tuition and college savings plans: the Texas Guaranteed Tuition Plan, the Texas College Savings Plan, the LoneStar 529 Plan and the Texas Tuition Promise Fund.",
   trailSubject: 'Prepaid tuition; College savings plans; 529 plans; Higher education finance',
   jsonLdDescription: `The ${AGENCY_NAME}' prepaid tuition and college savings programs.`,
-  enrollment: {
-    title: 'Texas Tuition Promise Fund enrollment',
-    openThrough: (closesOn) => `Enrollment is open through ${formatDate(closesOn)}`,
-    opensOn: (opensOn) => `Enrollment opens ${formatDate(opensOn)}`,
+  homeHeading: 'Find your plan',
+  plans: {
+    label: 'The four plans',
+    kinds: {
+      prepaid: 'Prepaid tuition plan',
+      savingsDirect: 'College savings plan (529), sold directly',
+      savingsAdvisor: 'College savings plan (529), through a financial advisor',
+    },
+    enrollment: {
+      yearRound: 'Open all year',
+      window: 'Enrollment Sept. 1 to the end of February',
+      closed: 'Closed to new enrollment',
+    },
+    accountOwnersLead: 'Account owners: call',
+    accountOwnersOption: (option) => `, option ${option}`,
+    helpLead: 'Not sure which plan fits? Call us toll-free at',
+    helpOr: 'or see',
+    helpContactLink: 'all the ways to contact us',
   },
+  enrollment: {
+    title: 'Texas Tuition Promise Fund',
+    message: enrollmentMessage,
+    link: (status) => ENROLLMENT_LINKS[status.phase],
+  },
+  tollFreeDisplay: (tollFree) => tollFree.display,
   loading: 'Loading plan information…',
   helpContactLabel: 'Help and contact',
   failure: {
@@ -58,22 +93,23 @@ export const en = {
     staff: 'Staff',
     extension: (extension) => `Extension ${extension}`,
     staffTitles: {
-      programDirector: 'Program Director',
-      planAdministrator: 'Plan Administrator',
-      customerServiceManager: 'Customer Service Manager',
-      communicationsCoordinator: 'Communications Coordinator',
+      programDirector: { masculine: 'Program Director', feminine: 'Program Director' },
+      planAdministrator: { masculine: 'Plan Administrator', feminine: 'Plan Administrator' },
+      customerServiceManager: { masculine: 'Customer Service Manager', feminine: 'Customer Service Manager' },
+      communicationsCoordinator: { masculine: 'Communications Coordinator', feminine: 'Communications Coordinator' },
     },
+    accessibility: 'Accessibility',
+    coordinator: { masculine: 'Accessibility coordinator', feminine: 'Accessibility coordinator' },
   },
   contactUs: 'Contact Us',
   generalHelpLabel: 'General help mailbox',
-  programContact: { title: 'Call or e-mail us', tollFree: 'Toll-free', contactUsDetail: 'phone menu and staff' },
+  programContact: { title: 'Call or e-mail us' },
   footer: {
     disclaimer:
       "The plans do not guarantee that a beneficiary will be accepted at any college or university. Students must meet each college's normal admission requirements.",
     plansHeading: 'Plan websites',
     policiesHeading: 'About this site',
     stateHeading: 'State of Texas',
-    coordinator: 'Accessibility coordinator',
     // The specification's copyright year.
     copyright: `© 2008 ${AGENCY_NAME}. All rights reserved.`,
     links: {

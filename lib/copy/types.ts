@@ -1,10 +1,15 @@
-import type { CalendarDate } from '../enrollment-window'
+import type { ContactDirectory } from '../contact-directory'
+import type { CalendarDate, EnrollmentStatus } from '../enrollment-window'
+import type { EnrollmentKind, PlanKind } from '../plans'
 
 /** The site's two languages, as BCP 47 tags (`<html lang>`, hreflang). */
 export type Locale = 'en' | 'es'
 
-/** The roles of the staff on Contact Us (lib/contact-directory.ts); each language names them. */
-export type StaffRole = 'programDirector' | 'planAdministrator' | 'customerServiceManager' | 'communicationsCoordinator'
+/** The roles of the staff on Contact Us (the contact directory); each language names them. */
+export type StaffRole = ContactDirectory['staff'][number]['role']
+
+/** How Spanish writes a person's title (the directory's `titleForm`); English has one form. */
+export type TitleForm = ContactDirectory['staff'][number]['titleForm']
 
 /** The footer's links whose labels are the site's own words (plan names stay as registered). */
 export type LinkKey =
@@ -18,6 +23,9 @@ export type LinkKey =
   | 'homelandSecurity'
   | 'trail'
   | 'fraud'
+
+/** A calendar date as this language writes it ("Feb. 28, 2027", "28 de febrero de 2027"). */
+export type DateWords = (date: CalendarDate) => string
 
 /**
  * Everything the site itself writes, in one language. Both dictionaries satisfy this type, so a
@@ -34,24 +42,36 @@ export type Copy = {
   titleSuffix: string
   agencyName: string
   skipLink: string
-  banner: {
-    /** The banner's accessible name: what it shows, and where its link goes. */
-    name: string
-    /** The lettering: the wide strip's title line, the phone layout's title lines, the subtitle. */
-    wideTitle: string
-    narrowTitle: readonly string[]
-    subtitle: string
-  }
+  /** The banner's lettering: the site's name, set as a title line and a subtitle line. */
+  banner: { title: string; subtitle: string; navLabel: string }
+  /** The social card's picture (public/), lettered in this language, and what it shows. */
+  shareImage: { url: string; alt: string }
   /** The site's description: the home page's, the social card's and TRAIL's. */
   description: string
   /** TRAIL's Dublin Core subject line. */
   trailSubject: string
   jsonLdDescription: string
+  /** The home page's heading: what a family comes to do. */
+  homeHeading: string
+  plans: {
+    label: string
+    kinds: Record<PlanKind, string>
+    enrollment: Record<EnrollmentKind, string>
+    /** The closed plan: how account owners reach it, around the toll-free number. */
+    accountOwnersLead: string
+    accountOwnersOption: (option: number) => string
+    helpLead: string
+    helpOr: string
+    helpContactLink: string
+  }
   enrollment: {
     title: string
-    openThrough: (closesOn: CalendarDate) => string
-    opensOn: (opensOn: CalendarDate) => string
+    message: (status: EnrollmentStatus) => string
+    /** The link to the fund's site: what a visitor can do there now. */
+    link: (status: EnrollmentStatus) => string
   }
+  /** The toll-free number as this language prints it (the `tel:` link is the same). */
+  tollFreeDisplay: (tollFree: ContactDirectory['tollFree']) => string
   loading: string
   helpContactLabel: string
   failure: { message: string; phoneLead: string }
@@ -66,17 +86,18 @@ export type Copy = {
     byEmail: string
     staff: string
     extension: (extension: string) => string
-    staffTitles: Record<StaffRole, string>
+    staffTitles: Record<StaffRole, Record<TitleForm, string>>
+    accessibility: string
+    coordinator: Record<TitleForm, string>
   }
   contactUs: string
   generalHelpLabel: string
-  programContact: { title: string; tollFree: string; contactUsDetail: string }
+  programContact: { title: string }
   footer: {
     disclaimer: string
     plansHeading: string
     policiesHeading: string
     stateHeading: string
-    coordinator: string
     copyright: string
     links: Record<LinkKey, string>
   }
