@@ -17,7 +17,7 @@ export function PlanList({ copy }: { copy: Copy }) {
     <>
       {/* The plans' sites are in English only: Spanish pages say so before the links. */}
       {copy.locale === 'es' && <p className="plan-list__note">{ENGLISH_ONLY.planSitesNote}</p>}
-      <ul className="plan-list" aria-label={words.label}>
+      <ul className="plan-list">
         {PLANS.map((plan) => (
           <li key={plan.name} className="plan-list__plan">
             <span className="plan-list__name">{'site' in plan ? (

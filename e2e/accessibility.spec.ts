@@ -139,7 +139,7 @@ test.describe('the failure-message state', () => {
     await expect(page.getByRole('main')).toHaveCount(1)
     await expect(page.getByRole('contentinfo')).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.siteName)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.homeHeading)
   })
 
   test('reflows without sideways scrolling at 320 CSS pixels wide', async ({ page }) => {
@@ -164,7 +164,7 @@ test.describe('the home page once editors have removed its article', () => {
     await expect(page.getByText(en.removed.message)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await expect(page.getByRole('main')).toHaveCount(1)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.siteName)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.homeHeading)
     await page.setViewportSize({ width: 320, height: 640 })
     expect(await horizontalOverflow(page)).toBe(0)
   })
@@ -194,8 +194,9 @@ test.describe('whatever headings the CMS sends', () => {
       .getByRole('heading')
       .evaluateAll((headings) => headings.map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`))
     expect(outline).toEqual([
-      `h1 ${en.siteName}`,
-      'h2 Texas Tuition Promise Fund enrollment',
+      // The notice comes before the page's heading (GOV.UK's notification banner).
+      'h2 Texas Tuition Promise Fund',
+      `h1 ${en.homeHeading}`,
       'h2 First CMS title',
       'h3 CMS section',
       'h4 CMS detail',

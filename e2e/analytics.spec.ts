@@ -115,7 +115,7 @@ test.describe('with analytics on', () => {
     await expect.poll(() => pageViews(page)).toEqual(expected)
 
     await page.goBack()
-    await expect(page.getByRole('heading', { level: 1, name: en.siteName })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: en.homeHeading })).toBeVisible()
     expected.push(view('/', HOME_TITLE))
     await expect.poll(() => pageViews(page)).toEqual(expected)
 
@@ -195,7 +195,7 @@ test.describe('with analytics on', () => {
     await expectOnlyPageViews(page, [{ landing: MEASUREMENT_ID }])
 
     // Each language has its own root layout, so its link loads a new document, which GA counts.
-    await page.getByRole('main').getByRole('link', { name: 'Español' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click()
     await expect(page).toHaveTitle(es.siteName)
     await expectOnlyPageViews(page, [{ landing: MEASUREMENT_ID }])
 
@@ -206,7 +206,7 @@ test.describe('with analytics on', () => {
     await expect(page).toHaveTitle(spanishContactTitle)
     await expectOnlyPageViews(page, [{ landing: MEASUREMENT_ID }, view('/es/contacto', spanishContactTitle)])
 
-    await page.getByRole('main').getByRole('link', { name: 'English' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveTitle(CONTACT_TITLE)
     await expectOnlyPageViews(page, [{ landing: MEASUREMENT_ID }])
   })

@@ -36,13 +36,15 @@ const READ_ONLY_AS_NOBODY = process.getuid?.() === 0
  * anything. `restart` starts a new process on the same folder (a restart on the same disk),
  * `redeploy` one on a new copy of the build (a fresh host), both talking to the same CMS.
  * `readOnly`: the server cannot write its folder, as on a read-only host. `env` adds to the
- * server's environment (the OpenTelemetry variables, for one).
+ * server's environment (the OpenTelemetry variables, for one). `clock`: the server's clock starts
+ * at this time (faketime, e.g. '2027-04-15 12:00:00') and runs on from there.
  */
 export async function startPristineSite({
   build = 'degraded',
   readOnly = false,
   env: extraEnv = {},
-}: { build?: BuildName; readOnly?: boolean; env?: Record<string, string> } = {}) {
+  clock,
+}: { build?: BuildName; readOnly?: boolean; env?: Record<string, string>; clock?: string } = {}) {
   // Imported when needed: the module's top-level await (its command-line entry) rules out require().
   const { startStubCms } = await import('../test-support/stub-cms.mjs')
   const cms = await startStubCms()
@@ -68,8 +70,9 @@ export async function startPristineSite({
   }
 
   async function serve(folder: string) {
-    const launch = readOnly ? readOnlyLaunch(folder, DIST[build]) : {}
-    const server = await startStandaloneServer({ distDir: folder, logFile, env, appendLog: true, ...launch })
+    const { launcher = [], node } = readOnly ? readOnlyLaunch(folder, DIST[build]) : {}
+    const fakeClock = clock === undefined ? [] : ['faketime', '-f', `@${clock}`]
+    const server = await startStandaloneServer({ distDir: folder, logFile, env, appendLog: true, launcher: [...fakeClock, ...launcher], node })
     return { ...server, folder }
   }
   async function stopServer() {

@@ -3,7 +3,8 @@
 // 1. Starts the stub CMS on loopback.
 // 2. Builds two variants of the site, each a standalone server in its own dist folder:
 //    - main: CMS up during the build, a 3-second revalidation window, analytics on, canary
-//      secrets that the leak test hunts for, and a SITE_URL;
+//      secrets that the leak test hunts for, a SITE_URL and the program's contact directory
+//      (e2e/fixtures/contact-directory.json; the others show the bundled sample);
 //    - degraded: built while the CMS refuses connections (the build must not depend on it),
 //      analytics off, SITE_URL unset, no Spanish articles;
 //    - rebuilt: the main variant built again while the CMS refuses connections, in a folder that
@@ -14,7 +15,7 @@
 // E2E_SKIP_BUILD=1 reuses the previous builds; E2E_RUN_ID keeps concurrent runs apart.
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { chromiumLaunchOptions } from './browser.mjs'
 import { CANARIES } from './fixtures/canaries.mjs'
 import { SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
@@ -53,6 +54,7 @@ try {
       GA_MEASUREMENT_ID: 'G-E2ETEST01',
       ANALYTICS_ENABLED: 'true',
       SITE_URL: MAIN_SITE_URL,
+      CONTACT_DIRECTORY_FILE: resolve('e2e/fixtures/contact-directory.json'),
       // The Spanish articles; the degraded build has none, so its Spanish home shows the English one.
       CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
       CMS_HELP_CONTACT_ARTICLE_ID_ES: String(SPANISH_HELP_CONTACT_ARTICLE_ID),

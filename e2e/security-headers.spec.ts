@@ -82,12 +82,12 @@ test.describe('security headers', () => {
 
   test('the share image and the static scripts carry every security header; the image optimizer is off', async ({ page, request }) => {
     await page.goto('/')
-    const image = await request.get('/banner.png')
+    const image = await request.get('/share-en.png')
     expect(image.status()).toBe(200)
     expect(image.headers()['content-type']).toBe('image/png')
     expectSecurityHeaders(image, 'the share image', 'not a page')
-    // Nothing uses next/image (the banner is inline SVG), so nothing resizes images on request.
-    const optimizer = await request.get('/_next/image?url=%2Fbanner.png&w=640&q=75')
+    // Nothing uses next/image (the banner is CSS and inline SVG), so nothing resizes images on request.
+    const optimizer = await request.get('/_next/image?url=%2Fshare-en.png&w=640&q=75')
     expect(optimizer.status()).toBe(404)
 
     const scriptSrc = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')

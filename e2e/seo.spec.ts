@@ -72,7 +72,7 @@ for (const { path, title, description, copy, alternates } of PAGES) {
       expect(await hreflang('x-default')).toBe(onSite(alternates.en))
     })
 
-    test('has Open Graph tags for link previews, with the banner image', async ({ page }) => {
+    test('has Open Graph tags for link previews, with the card lettered in its language', async ({ page }) => {
       await page.goto(path)
       expect(await meta(page, 'meta[property="og:title"]')).toBe(title)
       expect(await meta(page, 'meta[property="og:description"]')).toBe(await meta(page, 'meta[name="description"]'))
@@ -80,7 +80,7 @@ for (const { path, title, description, copy, alternates } of PAGES) {
       expect(await meta(page, 'meta[property="og:site_name"]')).toBe(copy.siteName)
       expect(await meta(page, 'meta[property="og:type"]')).toBe('website')
       expect(await meta(page, 'meta[property="og:locale"]')).toBe(copy.ogLocale)
-      expect(await meta(page, 'meta[property="og:image"]')).toBe(onSite('/banner.png'))
+      expect(await meta(page, 'meta[property="og:image"]')).toBe(onSite(`/share-${copy.locale}.png`))
       expect(await meta(page, 'meta[property="og:image:alt"]')).toBe(`${copy.siteName}, ${copy.agencyName}`)
     })
 
@@ -141,10 +141,12 @@ test('the home page carries Dublin Core tags for TRAIL, the state search', async
   expect(await meta(page, 'meta[name="DC.description"]')).toContain('Texas Tuition Promise Fund')
 })
 
-test('the link-preview image is served', async () => {
-  const response = await fetch(`${MAIN_URL}/banner.png`)
-  expect(response.status).toBe(200)
-  expect(response.headers.get('content-type')).toBe('image/png')
+test('the link-preview cards are served, one for each language', async () => {
+  for (const locale of ['en', 'es']) {
+    const response = await fetch(`${MAIN_URL}/share-${locale}.png`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+  }
 })
 
 test('sitemap.xml lists the home page and Contact Us in both languages on SITE_URL, each with its alternates', async () => {
@@ -176,7 +178,7 @@ test('a crawler without JavaScript gets the plan information and the enrollment 
   const text = readableText(html)
   for (const plan of PLAN_NAMES) expect(text).toContain(squeeze(plan))
   expect(text).toContain(squeeze('Stub CMS home article. The Texas Comptroller offers four plans.'))
-  expect(text).toContain(squeeze('Texas Tuition Promise Fund enrollment'))
+  expect(text).toContain(squeeze('Texas Tuition Promise Fund'))
   expect(text).toContain(squeeze(en.enrollment.message(enrollmentStatus(new Date()))))
 })
 

@@ -7,8 +7,7 @@ import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { useFailureState } from './pristine-site'
-import { DEGRADED_URL, HOME_ARTICLE_ID, MAIN_URL, revalidateNow, SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID, stubCms } from './support'
-import { contactDirectory } from '../lib/contact-directory'
+import { DEGRADED_URL, HOME_ARTICLE_ID, MAIN_DIRECTORY, MAIN_URL, revalidateNow, SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID, stubCms } from './support'
 import { en } from '../lib/copy/en'
 import { ENGLISH_ONLY, es } from '../lib/copy/es'
 import { enrollmentStatus } from '../lib/enrollment-window'
@@ -16,7 +15,9 @@ import { enrollmentStatus } from '../lib/enrollment-window'
 const SPANISH_HOME_TEXT = 'Artículo de inicio del CMS de prueba' // test-support/stub-cms-articles.mjs
 const SPANISH_HELP_TEXT = 'Bloque de ayuda del CMS de prueba'
 const ENGLISH_HOME_TEXT = 'Stub CMS home article'
-const TOLL_FREE = contactDirectory.tollFree.display
+// The Spanish pages print the toll-free number in digits.
+const TOLL_FREE = '1-800-445-4723'
+const TOLL_FREE_HREF = 'tel:+18004454723'
 
 test.beforeEach(async () => {
   await stubCms.reset()
@@ -50,13 +51,15 @@ test.describe('the Spanish home page', () => {
     await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeFocused()
 
     const banner = page.getByRole('banner')
-    await expect(banner.getByRole('link')).toHaveAttribute('href', '/es')
-    await expect(banner.getByRole('link', { name: es.siteName })).toBeVisible()
+    await expect(banner.getByRole('link', { name: es.siteName })).toHaveAttribute('href', '/es')
+    await expect(banner.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('href', '/es/contacto')
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.siteName)
-    const notice = page.getByRole('region', { name: 'Inscripción en el Texas Tuition Promise Fund' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentre su plan')
+    const notice = page.getByRole('region', { name: 'Texas Tuition Promise Fund' })
     await expect(notice).toContainText(es.enrollment.message(enrollmentStatus(new Date())))
-    await expect(notice).toContainText(/(abierta hasta|abre) el \d{1,2} de (febrero|septiembre) de \d{4}/)
+    await expect(notice).toContainText(/(hasta|comienza) el \d{1,2} de (febrero|septiembre) de \d{4}/)
+    await expect(notice.getByRole('link', { name: /\(en inglés\)$/ })).toHaveAttribute('href', 'https://www.texastuitionpromisefund.com')
+    await expect(page.getByRole('main').getByText('Los sitios de los planes están en inglés.')).toBeVisible()
 
     const main = page.getByRole('main')
     await expect(main.getByText(SPANISH_HOME_TEXT)).toBeVisible()
@@ -65,11 +68,12 @@ test.describe('the Spanish home page', () => {
     await expect(page.getByRole('complementary', { name: 'Ayuda y contacto' }).getByText(SPANISH_HELP_TEXT)).toBeVisible()
 
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByText(es.footer.disclaimer)).toBeVisible()
+    await expect(footer.getByText(es.footer.disclaimer, { exact: false })).toBeVisible()
+    await expect(footer.getByText(ENGLISH_ONLY.footerNote)).toBeVisible()
     await expect(footer.getByRole('region', { name: 'Llámenos o escríbanos' })).toBeVisible()
     await expect(footer.getByRole('link', { name: 'Política de accesibilidad' })).toBeVisible()
     await expect(footer.getByRole('link', { name: 'LoneStar 529 Plan' })).toBeVisible()
-    await expect(footer.getByText('© 2008 Contralor de Cuentas Públicas de Texas. Todos los derechos reservados.')).toBeVisible()
+    await expect(footer.getByText(/© 2008 Contralor de Cuentas Públicas de Texas\. Todos los derechos reservados\.$/)).toBeVisible()
   })
 
   test('shows an editor’s publish of the Spanish article at once', async ({ page }) => {
@@ -87,7 +91,7 @@ test.describe('the Spanish home page', () => {
       await page.goto('/es')
       const note = page.getByText(ENGLISH_ONLY.articleLead)
       await expect(note).toBeVisible()
-      await expect(note.getByRole('link', { name: TOLL_FREE })).toHaveAttribute('href', `tel:${contactDirectory.tollFree.dial}`)
+      await expect(note.getByRole('link', { name: TOLL_FREE })).toHaveAttribute('href', TOLL_FREE_HREF)
       const article = page.getByRole('main').locator('[lang="en"]').filter({ hasText: ENGLISH_HOME_TEXT })
       await expect(article).toBeVisible()
       await expect(page.locator('html')).toHaveAttribute('lang', 'es')
@@ -108,8 +112,12 @@ test('with no Spanish article set, the Spanish home page shows the English one u
   const url = `${DEGRADED_URL}/es`
   await reloadUntilVisible(page, url, ENGLISH_HOME_TEXT)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.siteName)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.homeHeading)
   await expect(page.getByText(ENGLISH_ONLY.articleLead)).toBeVisible()
+  // The help-contact block shows its English article under its own Spanish note.
+  const help = page.getByRole('complementary', { name: 'Ayuda y contacto' })
+  await expect(help.getByText(ENGLISH_ONLY.sectionNote)).toBeVisible()
+  await expect(help.locator('.article[lang="en"]')).toBeVisible()
   const main = page.getByRole('main')
   await expect(main.locator('.article[lang="en"]').first()).toContainText(ENGLISH_HOME_TEXT)
   await expect(main.getByText(SPANISH_HOME_TEXT)).toHaveCount(0)
@@ -123,19 +131,25 @@ test('the Spanish Contact Us gives the number, the phone options, the mailbox an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctenos')
   const phone = page.getByRole('region', { name: 'Por teléfono' })
   await expect(phone.getByText('Llame sin costo:')).toBeVisible()
-  await expect(phone.getByRole('link', { name: TOLL_FREE })).toHaveAttribute('href', `tel:${contactDirectory.tollFree.dial}`)
+  await expect(phone.getByRole('link', { name: TOLL_FREE })).toHaveAttribute('href', TOLL_FREE_HREF)
   await expect(phone.getByRole('listitem')).toHaveText([
-    'Opción n.º 2: Texas Guaranteed Tuition Plan',
-    'Opción n.º 3: Texas College Savings Plan',
-    'Opción n.º 4: LoneStar 529 Plan',
-    'Opción n.º 5: Texas Tuition Promise Fund',
+    'Opción 2: Texas Guaranteed Tuition Plan',
+    'Opción 3: Texas College Savings Plan',
+    'Opción 4: LoneStar 529 Plan',
+    'Opción 5: Texas Tuition Promise Fund',
   ])
-  await expect(page.getByRole('region', { name: 'Por correo electrónico' })).toContainText('Buzón de ayuda general:')
+  // The main build's directory (e2e/fixtures/contact-directory.json) says the line serves Spanish.
+  await expect(phone).toContainText('Le atendemos en español.')
+  await expect(page.getByRole('region', { name: 'Por correo electrónico' })).toContainText(`Correo electrónico de ayuda: ${MAIN_DIRECTORY.generalHelp.email}`)
   const staff = page.getByRole('region', { name: 'Personal' }).getByRole('listitem')
   await expect(staff).toHaveCount(4)
-  await expect(staff.nth(0)).toContainText('Director del programa')
+  // Each title in the form the directory gives it.
+  await expect(staff.nth(0)).toContainText('Ana Directora')
+  await expect(staff.nth(0)).toContainText('Directora del programa')
+  await expect(staff.nth(1)).toContainText('Administrador de planes')
   await expect(staff.nth(3)).toContainText('Coordinador de comunicaciones')
-  await expect(staff.nth(0)).toContainText(`Extensión ${contactDirectory.staff[0]!.extension}`)
+  await expect(staff.nth(0)).toContainText(`Extensión ${MAIN_DIRECTORY.staff[0]!.extension}`)
+  await expect(page.getByRole('region', { name: 'Accesibilidad' })).toContainText('Coordinadora de accesibilidad: Rosa Accesible')
 })
 
 test('an unknown address under /es answers 404 with the Spanish page-not-found page', async ({ page }) => {
@@ -160,20 +174,20 @@ test.describe('the language links', () => {
   ]) {
     test(`lead from ${english} to ${spanish} and back, each named in its own language`, async ({ page }) => {
       await page.goto(english!)
-      const toSpanish = page.getByRole('main').getByRole('link', { name: 'Español' })
+      const toSpanish = page.getByRole('banner').getByRole('link', { name: 'Español' })
       await expect(toSpanish).toHaveAttribute('lang', 'es')
       await expect(toSpanish).toHaveAttribute('hreflang', 'es')
       await toSpanish.click()
       await expect(page).toHaveURL(new RegExp(`${spanish}$`))
       await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 
-      const toEnglish = page.getByRole('main').getByRole('link', { name: 'English' })
+      const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English' })
       await expect(toEnglish).toHaveAttribute('lang', 'en')
       await expect(toEnglish).toHaveAttribute('hreflang', 'en')
       await toEnglish.click()
       await expect(page).toHaveURL(new RegExp(`${english === '/' ? '/' : english}$`))
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(english === '/' ? en.siteName : en.contact.title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(english === '/' ? en.homeHeading : en.contact.title)
     })
   }
 })
@@ -187,7 +201,7 @@ test.describe('the Spanish content-failure state', () => {
     const alert = page.getByRole('main').getByRole('alert')
     await expect(alert.getByRole('paragraph').first()).toHaveText(es.failure.message)
     await expect(alert.getByRole('link', { name: TOLL_FREE })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.siteName)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.homeHeading)
     expect(await axeViolations(page)).toEqual([])
   })
 

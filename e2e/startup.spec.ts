@@ -1,9 +1,10 @@
 // Operators: a server started with a bad configuration stops at once, saying what to fix.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort } from '../test-support/loopback.mjs'
-import { DEGRADED_DIST } from './support'
+import { DEGRADED_DIST, DEGRADED_LOG, MAIN_LOG } from './support'
 
 async function startWith(env: Record<string, string>) {
   const server = spawn(process.execPath, [join(DEGRADED_DIST, 'standalone', 'server.js')], {
@@ -37,4 +38,11 @@ test('a bad secret is reported without being printed', async () => {
   expect(exitCode).toBe(1)
   expect(output).toContain('REVALIDATE_SECRET expects at least 16 characters')
   expect(output).not.toContain('short-secret')
+})
+
+test('a server built with the sample contact directory says so once at start-up; one built with the program’s does not', () => {
+  const sampleLines = (log: string) => readFileSync(log, 'utf8').split('\n').filter((line) => line.includes('"event":"contact_directory_sample"'))
+  expect(sampleLines(DEGRADED_LOG)).toHaveLength(1)
+  expect(JSON.parse(sampleLines(DEGRADED_LOG)[0]!)).toMatchObject({ level: 'warn', meaning: expect.stringContaining('CONTACT_DIRECTORY_FILE') })
+  expect(sampleLines(MAIN_LOG)).toEqual([])
 })

@@ -1,9 +1,11 @@
 // Helpers shared by the browser tests: the servers e2e/run.mjs started and the stub CMS switches.
 import { expect } from '@playwright/test'
 import { CANARIES } from './fixtures/canaries.mjs'
+import mainDirectory from './fixtures/contact-directory.json'
 import type { Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
+import { parseContactDirectory } from '../next-server/contact-directory.mjs'
 
 function required(name: string): string {
   const value = process.env[name]
@@ -12,6 +14,8 @@ function required(name: string): string {
 }
 
 export const MAIN_URL = required('E2E_MAIN_URL')
+/** The contact directory the main build was made with (CONTACT_DIRECTORY_FILE); the degraded one shows the sample. */
+export const MAIN_DIRECTORY = parseContactDirectory(mainDirectory)
 /** The public address the main build was made for (SITE_URL); the degraded build has none. */
 export const MAIN_SITE_URL = required('E2E_MAIN_SITE_URL')
 export const DEGRADED_URL = required('E2E_DEGRADED_URL')

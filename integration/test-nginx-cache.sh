@@ -19,9 +19,9 @@ fi
 
 DIST=.next-nginx-test${E2E_RUN_ID:+-$E2E_RUN_ID} # E2E_RUN_ID keeps concurrent runs apart, as in e2e/run.mjs
 WINDOW_SECONDS=2
-HOME_HEADING='>Texas Prepaid Tuition and College Savings Plans</h1>'
+HOME_HEADING='>Find your plan</h1>'
 CONTACT_HEADING='>Contact Us</h1>'
-SPANISH_HOME_HEADING='>Planes de Matrícula Prepagada y Ahorro Universitario de Texas</h1>'
+SPANISH_HOME_HEADING='>Encuentre su plan</h1>'
 SPANISH_CONTACT_HEADING='>Contáctenos</h1>'
 WORK=$(mktemp -d)
 chmod 755 "$WORK" # nginx workers run as an unprivileged user when started by root

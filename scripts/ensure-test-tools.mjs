@@ -32,6 +32,13 @@ const TOOLS = [
     present: async () => findOnPath('redis-server') !== undefined,
     elsewhere: 'brew install redis (macOS), or your system package for redis-server',
   },
+  {
+    name: 'faketime',
+    aptPackage: 'faketime',
+    why: 'the browser tests run the site on other dates',
+    present: async () => findOnPath('faketime') !== undefined,
+    elsewhere: 'brew install libfaketime (macOS), or your system package for faketime',
+  },
 ]
 
 const NONINTERACTIVE = 'DEBIAN_FRONTEND=noninteractive'

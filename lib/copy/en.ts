@@ -45,7 +45,6 @@ export const en = {
   jsonLdDescription: `The ${AGENCY_NAME}' prepaid tuition and college savings programs.`,
   homeHeading: 'Find your plan',
   plans: {
-    label: 'The four plans',
     kinds: {
       prepaid: 'Prepaid tuition plan',
       savingsDirect: 'College savings plan (529), sold directly',

@@ -63,7 +63,6 @@ export const es = {
   jsonLdDescription: `Los programas de matrícula prepagada y de ahorro universitario del ${AGENCY_NAME}.`,
   homeHeading: 'Encuentre su plan',
   plans: {
-    label: 'Los cuatro planes',
     kinds: {
       prepaid: 'Plan de matrícula prepagada',
       savingsDirect: 'Plan 529 de ahorro universitario, de venta directa',

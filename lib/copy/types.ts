@@ -54,7 +54,6 @@ export type Copy = {
   /** The home page's heading: what a family comes to do. */
   homeHeading: string
   plans: {
-    label: string
     kinds: Record<PlanKind, string>
     enrollment: Record<EnrollmentKind, string>
     /** The closed plan: how account owners reach it, around the toll-free number. */

@@ -20,7 +20,7 @@ describe('nonPageRoutes', () => {
       'app/contact/page.tsx',
       'app/api/health/route.ts',
       'app/api/revalidate/route.ts',
-      'public/banner.png',
+      'public/share-en.png',
       'public/images/seal.svg',
     ])
     expect(nonPageRoutes(root).sort()).toEqual(
@@ -32,7 +32,7 @@ describe('nonPageRoutes', () => {
         '/sitemap.xml',
         '/api/health',
         '/api/revalidate',
-        '/banner.png',
+        '/share-en.png',
         '/images/seal.svg',
       ].sort(),
     )

@@ -1,0 +1,74 @@
+// The enrollment notice on other days of the year: the main build, deployed afresh, run with its
+// clock moved (faketime) to a day in each part of the year and to the edges between them, in Texas
+// time. The build's pages were made today, so the first visits find them stale and regenerate
+// them at the faked date: each test reloads until the notice shows that date's words.
+import { expect, test, type Page } from '@playwright/test'
+import { expectFirstScreenHoldsThePlans } from './first-screen'
+import { startPristineSite, type PristineSite } from './pristine-site'
+import { PAGE_PATHS, type Copy } from '../lib/copy'
+import { en } from '../lib/copy/en'
+import { es } from '../lib/copy/es'
+import { enrollmentStatus } from '../lib/enrollment-window'
+
+const FUND_SITE = 'https://www.texastuitionpromisefund.com'
+
+/** Each a UTC time the server's clock starts at, a few minutes inside the part of the year it tests. */
+const DAYS = [
+  { day: 'Apr. 15, 2027: newborns only', clock: '2027-04-15 17:00:00' },
+  { day: '11:50 p.m. Central on July 31, 2027: still newborns', clock: '2027-08-01 04:50:00' },
+  { day: '12:10 a.m. Central on Aug. 1, 2027: closed', clock: '2027-08-01 05:10:00' },
+  { day: '12:10 a.m. Central on Sept. 1, 2027: open through Feb. 29, 2028', clock: '2027-09-01 05:10:00' },
+  { day: '12:10 a.m. Central on Mar. 1, 2028, after a leap day: newborns only', clock: '2028-03-01 06:10:00' },
+]
+
+/** The notice as the page shows it, once a regeneration at the server's date has replaced the build's. */
+async function noticeAt(page: Page, url: string, copy: Copy, expected: string) {
+  const notice = page.getByRole('region', { name: copy.enrollment.title })
+  await expect(async () => {
+    await page.goto(url)
+    await expect(notice).toContainText(expected, { timeout: 500 })
+  }).toPass({ timeout: 30_000 })
+  return notice
+}
+
+for (const { day, clock } of DAYS) {
+  test.describe(`on ${day}`, () => {
+    let site: PristineSite
+    test.beforeAll(async () => {
+      site = await startPristineSite({ build: 'main', clock, env: { TZ: 'UTC' } })
+    })
+    test.afterAll(async () => {
+      await site.stop()
+    })
+
+    // What the notice must say, from the rule the unit tests check at every boundary.
+    const status = enrollmentStatus(new Date(`${clock.replace(' ', 'T')}Z`))
+
+    for (const copy of [en, es]) {
+      test(`the ${copy.languageName} notice says where the year stands and links to the fund's site`, async ({ page }) => {
+        const notice = await noticeAt(page, `${site.url}${PAGE_PATHS.home[copy.locale]}`, copy, copy.enrollment.message(status))
+        const link = notice.getByRole('link', { name: copy.enrollment.link(status) })
+        await expect(link).toHaveAttribute('href', FUND_SITE)
+      })
+    }
+  })
+}
+
+test.describe('in the newborns-only months, whose notice is the longest', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+  let site: PristineSite
+  test.beforeAll(async () => {
+    site = await startPristineSite({ build: 'main', clock: DAYS[0]!.clock, env: { TZ: 'UTC' } })
+  })
+  test.afterAll(async () => {
+    await site.stop()
+  })
+
+  for (const copy of [en, es]) {
+    test(`the ${copy.languageName} home page's first phone screen still holds the four plans, the number and Contact Us`, async ({ page }) => {
+      const status = enrollmentStatus(new Date('2027-04-15T17:00:00Z'))
+      await noticeAt(page, `${site.url}${PAGE_PATHS.home[copy.locale]}`, copy, copy.enrollment.message(status))
+      await expectFirstScreenHoldsThePlans(page, copy)
+    })
+  }
+})
