@@ -39,7 +39,7 @@ const CHROME_FLAGS = [
 const { values: options } = parseArgs({
   options: {
     dist: { type: 'string', default: env.NEXT_DIST_DIR },
-    pages: { type: 'string', default: '/,/contact' },
+    pages: { type: 'string', default: '/,/contact,/es,/es/contacto' },
     runs: { type: 'string', default: '3' },
     out: { type: 'string', default: 'bench/LIGHTHOUSE.md' },
   },
