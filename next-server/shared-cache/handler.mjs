@@ -31,9 +31,9 @@ import { withPagePolicy } from '../csp/with-page-policy.mjs'
 import { env } from '../env.mjs'
 import { buildIdFile, ENTRY_KIND, loadFileSystemCache } from '../next-internals.mjs'
 import { publishSharedCache } from './bridge.mjs'
-import { createClient } from 'redis'
-import { FIRST_CONNECTION_WAIT_MS, sharedConnection } from './connection.mjs'
+import { sharedConnection } from './connection.mjs'
 import { asSeenByNext, entrySize, reviveEntry, revalidationRecord, serializeEntry, tagsOf, tagVerdict } from './entries.mjs'
+import { redisClient } from './redis-client.mjs'
 import { EXPIRE_TAGS, READ, WRITE } from './scripts.mjs'
 
 /** Every key this site writes starts with this, so a Redis shared with other apps stays apart. */
@@ -336,18 +336,8 @@ function readBuildId(serverDistDir) {
 
 /** Redis at run time only: `next build` never needs it (and runs this handler without it). */
 function connect() {
-  if (env.REDIS_URL === undefined || env.NEXT_PHASE === 'phase-production-build') return undefined
-  const client = createClient({
-    url: env.REDIS_URL,
-    // Commands fail at once while disconnected instead of queueing for the reconnection.
-    disableOfflineQueue: true,
-    socket: {
-      // A process still warming up takes a while to connect: as long as its first requests wait.
-      connectTimeout: FIRST_CONNECTION_WAIT_MS,
-      reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000),
-    },
-  })
-  return sharedConnection({ client })
+  const client = env.NEXT_PHASE === 'phase-production-build' ? undefined : redisClient(env)
+  return client && sharedConnection({ client, expectReplicas: env.REDIS_SENTINELS !== undefined })
 }
 
 const FileSystemCache = loadFileSystemCache()
