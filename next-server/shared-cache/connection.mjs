@@ -78,6 +78,8 @@ export function sharedConnection({
   let probe
   /** Kinds of error reply already logged. */
   const refusals = new Set()
+  /** @type {(() => void)[]} called when Redis answers again after a loss */
+  const recoveryListeners = []
   let settingsChecked = false
   /** @type {() => void} */
   let settle = () => {}
@@ -106,7 +108,10 @@ export function sharedConnection({
     clearInterval(probe)
     probe = undefined
     log('info', wasDown ? 'shared_cache_back' : 'shared_cache_connected', {})
-    if (wasDown) telemetry.recovered()
+    if (wasDown) {
+      telemetry.recovered()
+      for (const listener of recoveryListeners) listener()
+    }
     if (!settingsChecked) void warnOfUnsafeSettings()
   }
 
@@ -231,6 +236,10 @@ export function sharedConnection({
      * @param {{ quiet?: boolean }} [options]
      */
     run,
+    /** @param {() => void} listener called each time Redis answers again after a loss (it may be empty) */
+    onRecovery(listener) {
+      recoveryListeners.push(listener)
+    },
     /**
      * Whether what this connection has written so far is on a replica too, where Redis has one,
      * so that a failover keeps it (WAIT). Redis says how many replicas it has (INFO), or, where it

@@ -56,6 +56,13 @@ export const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60
 /** @param {unknown} value a time in a Redis answer */
 const timeIn = (value) => (value == null ? undefined : Number(value))
 
+/**
+ * Whether Redis lacks a copy this instance holds, or has only an older one.
+ * @param {{ version?: number }} answer what READ said of Redis's copy
+ * @param {Entry} held
+ */
+const lacks = (answer, held) => held.version !== undefined && !(answer.version !== undefined && answer.version >= held.version)
+
 /** @param {Entry} a @param {Entry} b whether a is the newer copy: by Redis's clock where both have a version */
 const isNewer = (a, b) => (a.version !== undefined && b.version !== undefined ? a.version > b.version : a.lastModified > b.lastModified)
 
@@ -74,7 +81,7 @@ const worse = (a, b) => (VERDICTS.indexOf(a) > VERDICTS.indexOf(b) ? a : b)
  * }} dependencies `localNow` is this host's clock, as Next reads it (a skewed one in unit tests)
  */
 export function createCacheHandler({ connect, createLocal, readBuildId, publish, localNow = Date.now }) {
-  /** @type {{ connection: import('./connection.mjs').SharedConnection | undefined, memory: LRUCache<string, Entry>, buildId: string } | undefined} */
+  /** @type {{ connection: import('./connection.mjs').SharedConnection | undefined, memory: LRUCache<string, Entry>, buildId: string } | undefined} memory is keyed as Redis is */
   let shared
   /** The latest time Redis has answered with: no copy this process makes afterwards is older. */
   let redisNow = /** @type {number | undefined} */ (undefined)
@@ -127,6 +134,30 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
   }
 
   /**
+   * Redis lacks a copy this instance holds (a restart, FLUSHALL, eviction, a TTL): the fleet gets
+   * it back from here (WRITE keeps a newer one).
+   * @param {string} redisKey
+   * @param {Entry} entry
+   */
+  async function writeBack(redisKey, entry) {
+    if (writingBack.has(redisKey)) return
+    writingBack.add(redisKey)
+    await write(redisKey, entry).finally(() => writingBack.delete(redisKey))
+  }
+
+  /**
+   * Redis is back, perhaps empty: it gets back every copy this instance holds and lacks there,
+   * with the records of the pages' tags, before a new instance reads it.
+   */
+  async function restore() {
+    for (const [redisKey, entry] of shared?.memory.entries() ?? []) {
+      if (entry.version === undefined) continue
+      const answer = await read(redisKey, undefined, tagsOf(entry, {}))
+      if (answer && lacks(answer, entry)) await writeBack(redisKey, entry)
+    }
+  }
+
+  /**
    * Records a revalidateTag(tags, durations) here and in Redis; whether Redis took it.
    * @param {string[]} tags
    * @param {{ expire?: number }} [durations]
@@ -161,6 +192,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
         }
         const { connection } = shared
         if (connection) {
+          connection.onRecovery(() => void restore())
           publish({
             get connected() {
               return connection.connected
@@ -211,12 +243,12 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
      */
     async #get(key, ctx) {
       const { memory } = /** @type {NonNullable<typeof shared>} */ (shared)
-      const local = memory.get(key) ?? (await this.#fromDisk(key, ctx))
+      const redisKey = this.#redisKey(key, ctx)
+      const local = memory.get(redisKey) ?? (await this.#fromDisk(key, ctx, redisKey))
       // A page this instance holds stays its own until it renders it again: another instance's
       // page may be built from older articles than it has shown. Articles, and pages it lacks or
       // has only from disk, come from Redis when Redis's are newer.
       const keepsOwnPage = ctx.kind !== ENTRY_KIND.data && local?.version !== undefined
-      const redisKey = this.#redisKey(key, ctx)
       const tags = tagsOf(local, ctx)
       const answer = await read(redisKey, keepsOwnPage ? undefined : (local?.version ?? -1), tags)
       this.#noteRead(answer?.now)
@@ -227,11 +259,11 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
         // Its age on Redis's clock, dated on this host's, as Next reads it.
         const age = Math.max(answer.now - (answer.version ?? answer.now), 0)
         entry = { value: remote.value, cacheControl: remote.cacheControl, version: answer.version, lastModified: localNow() - age }
-        memory.set(key, entry)
+        memory.set(redisKey, entry)
         const unread = tagsOf(entry, ctx).filter((tag) => !tags.includes(tag))
         if (unread.length > 0) await read(redisKey, undefined, unread)
-      } else if (answer && local?.version !== undefined && !(answer.version !== undefined && answer.version >= local.version)) {
-        void this.#writeBack(redisKey, local)
+      } else if (answer && local && lacks(answer, local)) {
+        void writeBack(redisKey, local)
       }
       if (!entry) return null
       const entryTags = tagsOf(entry, ctx)
@@ -242,18 +274,6 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
         tagVerdict(entryTags.map((tag) => ownExpiries.get(tag)), entry.lastModified, localNow()),
       )
       return asSeenByNext(entry, verdict, ctx, localNow())
-    }
-
-    /**
-     * Redis lacks a copy this instance holds (a restart, FLUSHALL, eviction, a TTL): the fleet gets
-     * it back from here, newest first (WRITE keeps a newer one).
-     * @param {string} redisKey
-     * @param {Entry} entry
-     */
-    async #writeBack(redisKey, entry) {
-      if (writingBack.has(redisKey)) return
-      writingBack.add(redisKey)
-      await write(redisKey, entry).finally(() => writingBack.delete(redisKey))
     }
 
     /** @param {number | undefined} now the time in a read's answer, undefined when none came */
@@ -267,16 +287,17 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
     /**
      * @param {string} key
      * @param {any} ctx
+     * @param {string} redisKey where memory keeps it
      * @returns {Promise<Entry | undefined>}
      */
-    async #fromDisk(key, ctx) {
+    async #fromDisk(key, ctx, redisKey) {
       const file = await this.local.get(key, ctx).catch(() => null)
       if (!file) return undefined
       // No version: its time is this host's, the file's (a deploy's copy time for a build's
       // pages), so any copy in Redis is taken over it.
       const entry = { value: file.value, lastModified: file.lastModified, cacheControl: file.cacheControl }
       // A write during the read (a page renders twice when it refreshes) stays in memory.
-      if (!shared?.memory.has(key)) shared?.memory.set(key, entry)
+      if (!shared?.memory.has(redisKey)) shared?.memory.set(redisKey, entry)
       return entry
     }
 
@@ -293,11 +314,12 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
         version: this.readAt === null ? this.floor : this.readAt,
         cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
       }
-      const held = shared?.memory.get(key)
+      const redisKey = this.#redisKey(key, ctx)
+      const held = shared?.memory.get(redisKey)
       // An older copy never replaces a newer one: not here, not on disk, not in Redis.
       if (held && isNewer(held, entry)) return
-      shared?.memory.set(key, entry)
-      await Promise.all([this.local.set(key, data, ctx).catch(() => {}), write(this.#redisKey(key, ctx), entry)])
+      shared?.memory.set(redisKey, entry)
+      await Promise.all([this.local.set(key, data, ctx).catch(() => {}), write(redisKey, entry)])
     }
 
     /**

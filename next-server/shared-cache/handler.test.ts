@@ -301,6 +301,26 @@ describe('Redis losing its data never takes the fleet back', () => {
     expect(redis.hashes.get('texas-tuition-site:tags')?.has('cms-article-49:expired')).toBe(true)
   })
 
+  it('gives a Redis that comes back empty every copy and tag record it holds, before any visit', async () => {
+    const redis = new FakeRedis()
+    const a = await startInstance(redis)
+    expect(await a.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(true)
+    await renderPage(a, 'page', '<p>edition 4</p>')
+    await fetchArticle(a, 'article', '"edition 4"')
+
+    redis.down = true
+    redis.emit('error', new Error('read ECONNRESET'))
+    await waitFor(() => !a.connection.connected)
+    redis.flush()
+    redis.down = false
+    await waitFor(() => redis.hashes.has('texas-tuition-site:data:article') && redis.hashes.has('texas-tuition-site:build-1:page'))
+
+    expect(redis.hashes.get('texas-tuition-site:tags')?.has('cms-article-49:expired')).toBe(true)
+    const c = await startInstance(redis)
+    expect(await shownArticle(c)).toBe('"edition 4"')
+    expect(await shownPage(c)).toBe('<p>edition 4</p>')
+  })
+
   it("a running instance keeps its own page over a newer one a new instance built from its build's article", async () => {
     const redis = new FakeRedis()
     const a = await startInstance(redis)
