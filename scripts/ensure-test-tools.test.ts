@@ -31,7 +31,7 @@ const aptGet = () =>
     `echo "$DEBIAN_FRONTEND $*" >> '${aptLog()}'
 for package in "$@"; do
   case $package in
-    chromium|redis-server) tool=$package ;;
+    chromium|redis-server|redis-sentinel|faketime|openssl) tool=$package ;;
     nginx-light) tool=nginx ;;
     *) continue ;;
   esac
@@ -55,8 +55,11 @@ function check() {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, aptCalls }
 }
 
+/** The Redis suites' tools besides redis-server. */
+const REDIS_SUITE_TOOLS = ['redis-sentinel', 'faketime', 'openssl']
+
 it('does nothing, quickly, when every tool is there', () => {
-  tools('chromium', 'nginx', 'redis-server')
+  tools('chromium', 'nginx', 'redis-server', ...REDIS_SUITE_TOOLS)
   aptGet()
   user(0)
   const started = Date.now()
@@ -66,7 +69,7 @@ it('does nothing, quickly, when every tool is there', () => {
 })
 
 it('as root, installs what is missing with one apt-get update, saying what and why', () => {
-  tools('nginx')
+  tools('nginx', ...REDIS_SUITE_TOOLS)
   aptGet()
   user(0)
   const result = check()
@@ -87,7 +90,7 @@ it('through passwordless sudo, installs what is missing', () => {
   expect(result.stdout).toContain('installing nginx-light with apt-get: the nginx cache test runs deploy/nginx.conf')
   expect(result.aptCalls).toEqual([
     'noninteractive -qq update',
-    'noninteractive -qq install -y chromium nginx-light redis-server',
+    'noninteractive -qq install -y chromium nginx-light redis-server redis-sentinel faketime openssl',
   ])
 })
 
@@ -125,7 +128,7 @@ it('fails when apt-get cannot install, showing its output', () => {
 })
 
 it('fails, naming the tool, when apt-get succeeds yet the tool is still not on PATH', () => {
-  tools('chromium', 'redis-server')
+  tools('chromium', 'redis-server', ...REDIS_SUITE_TOOLS)
   fake('apt-get', 'exit 0')
   user(0)
   const result = check()
