@@ -109,13 +109,14 @@ export class FakeRedis {
     return [now, version, text, ...times]
   }
 
-  /** WRITE: stores a copy unless a newer one is stored or it claims to be from the future. */
+  /** WRITE: stores a copy unless a newer one is stored or it claims to be from the future; a TTL only if given. */
   private write([key]: string[], [version, text, ttl]: string[]) {
     const now = this.now()
     const stored = this.hashes.get(key!)?.get('lastModified')
     if (Number(version) > now || (stored !== undefined && Number(stored) > Number(version))) return 0
     this.hash(key!).set('lastModified', version!).set('entry', text!)
-    this.ttls.set(key!, Number(ttl))
+    if (ttl === '') this.ttls.delete(key!)
+    else this.ttls.set(key!, Number(ttl))
     return 1
   }
 

@@ -38,16 +38,22 @@ import { EXPIRE_TAGS, READ, WRITE } from './scripts.mjs'
 
 /** Every key this site writes starts with this, so a Redis shared with other apps stays apart. */
 const KEY_PREFIX = 'texas-tuition-site:'
-/** Tag records, without a TTL: volatile-* eviction never takes them (docs/redis.md). */
+/**
+ * Tag records, without a TTL: volatile-* eviction never takes them, nor a publish (docs/redis.md).
+ * A few bytes per article.
+ */
 const TAGS_KEY = `${KEY_PREFIX}tags`
-/** Articles and other data entries, shared by every build. */
+/**
+ * Articles and other data entries, shared by every build, without a TTL either: a published
+ * article is never evicted. A few KB per article; the keys stay the same across builds.
+ */
 const DATA_PREFIX = `${KEY_PREFIX}data:`
 /**
- * Redis forgets an entry this long after it was last written. Pages refresh every window while
- * visited, so only abandoned entries (old builds, unvisited pages) reach it; a week, like the
- * nginx cache's stale copies, outlasts any CMS outage we plan for.
+ * Redis forgets a page this long after it was last written. Pages refresh every window while
+ * visited, so only abandoned ones (old builds, unvisited pages) reach it; a week, like the nginx
+ * cache's stale copies, outlasts any CMS outage we plan for.
  */
-export const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60
+export const PAGE_TTL_SECONDS = 7 * 24 * 60 * 60
 
 /** @typedef {import('./entries.mjs').Entry} Entry */
 /** @typedef {import('./entries.mjs').TagRecord} TagRecord */
@@ -129,7 +135,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
     if (entry.version === undefined) return
     const text = serializeEntry({ value: entry.value, cacheControl: entry.cacheControl, lastModified: entry.version })
     await shared?.connection?.run((redis) =>
-      redis.eval(WRITE, { keys: [redisKey], arguments: [String(entry.version), text, String(ENTRY_TTL_SECONDS)] }),
+      redis.eval(WRITE, { keys: [redisKey], arguments: [String(entry.version), text, redisKey.startsWith(DATA_PREFIX) ? '' : String(PAGE_TTL_SECONDS)] }),
     )
   }
 

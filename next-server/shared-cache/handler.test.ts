@@ -2,7 +2,7 @@
 import { FakeRedis } from '@/test-support/fake-redis'
 import { describeFailure, sharedConnection } from './connection.mjs'
 import type { SharedCacheBridge } from './bridge.mjs'
-import { createCacheHandler, ENTRY_TTL_SECONDS } from './handler.mjs'
+import { createCacheHandler, PAGE_TTL_SECONDS } from './handler.mjs'
 
 type Entry = { value: unknown; lastModified: number; cacheControl?: { revalidate?: number } }
 
@@ -135,15 +135,17 @@ describe('sharing between instances', () => {
     expect(await shownPage(b)).toBe('<h1>Shared</h1>')
   })
 
-  it("keeps each build's pages apart; entries expire in a week, tag records never (volatile-* eviction leaves them)", async () => {
+  it("keeps each build's pages apart; pages expire in a week, articles and tag records never (volatile-* eviction leaves them)", async () => {
     const redis = new FakeRedis()
     const [oldBuild, newBuild] = await Promise.all([startInstance(redis, { buildId: 'old' }), startInstance(redis, { buildId: 'new' })])
     await renderPage(oldBuild, 'page', '<h1>Old build</h1>')
+    await fetchArticle(oldBuild, 'article', '"shared by every build"')
     expect(await newBuild.bridge.expireTags(['cms-article-19'], { expire: 0 })).toBe(true)
 
     expect(await newBuild.handler().get('page', PAGE_CTX)).toBeNull()
+    expect(await shownArticle(newBuild)).toBe('"shared by every build"')
     expect(redis.hashes.get('texas-tuition-site:tags')?.has('cms-article-19:expired')).toBe(true)
-    expect(Object.fromEntries(redis.ttls)).toEqual({ 'texas-tuition-site:old:page': ENTRY_TTL_SECONDS })
+    expect(Object.fromEntries(redis.ttls)).toEqual({ 'texas-tuition-site:old:page': PAGE_TTL_SECONDS })
   })
 
   it("caps each instance's memory in bytes: what does not fit is read again from disk", async () => {
@@ -332,7 +334,7 @@ describe('Redis losing its data never takes the fleet back', () => {
     expect(await shownPage(a)).toBe('<p>edition 4</p>')
   })
 
-  it('an evicted or expired entry comes back from an instance that holds it', async () => {
+  it('an entry Redis lost (FLUSHALL, a page\'s TTL, allkeys-* eviction) comes back from an instance that holds it', async () => {
     const redis = new FakeRedis()
     const [a, b] = await Promise.all([startInstance(redis), startInstance(redis)])
     await fetchArticle(a, 'article', '"edition 5"')

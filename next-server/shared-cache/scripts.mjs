@@ -36,12 +36,12 @@ return reply`
 
 /**
  * Stores a copy unless Redis holds a newer one or the copy claims to be from the future. KEYS: the
- * entry. ARGV: its version, its text, its TTL in seconds. Answers 1 when stored.
+ * entry. ARGV: its version, its text, its TTL in seconds ('' for none). Answers 1 when stored.
  */
 export const WRITE = `${NOW}local stored = redis.call('HGET', KEYS[1], 'lastModified')
 if tonumber(ARGV[1]) > now or (stored and tonumber(stored) > tonumber(ARGV[1])) then return 0 end
 redis.call('HSET', KEYS[1], 'lastModified', ARGV[1], 'entry', ARGV[2])
-redis.call('EXPIRE', KEYS[1], ARGV[3])
+if ARGV[3] == '' then redis.call('PERSIST', KEYS[1]) else redis.call('EXPIRE', KEYS[1], ARGV[3]) end
 return 1`
 
 /**
