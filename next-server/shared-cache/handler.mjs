@@ -156,7 +156,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
    * with the records of the pages' tags, before a new instance reads it.
    */
   async function restore() {
-    for (const [redisKey, entry] of shared?.memory.entries() ?? []) {
+    for (const [redisKey, entry] of [...(shared?.memory.entries() ?? [])]) {
       if (entry.version === undefined) continue
       const answer = await read(redisKey, undefined, tagsOf(entry, {}))
       if (answer && lacks(answer, entry)) await writeBack(redisKey, entry)
