@@ -43,10 +43,11 @@ export function describeFailure(error) {
 }
 
 /**
- * Redis's eviction policies that may evict the tag records, which have no TTL (docs/redis.md).
+ * Redis's eviction policies that may evict keys without a TTL, such as the tag records and the
+ * articles (docs/redis.md).
  * @param {string} policy
  */
-const evictsTagRecords = (policy) => policy.startsWith('allkeys-')
+const evictsKeysWithoutTtl = (policy) => policy.startsWith('allkeys-')
 
 /**
  * The subset of node-redis's client this module uses (a fake in unit tests).
@@ -116,17 +117,17 @@ export function sharedConnection({
   }
 
   /**
-   * One warning when Redis's eviction policy may take the tag records. CONFIG is often disabled
+   * One warning when Redis's eviction policy may take the tag records or the articles. CONFIG is often disabled
    * on managed Redis: then nothing is said.
    */
   async function warnOfUnsafeSettings() {
     settingsChecked = true
     const reply = await deadline((redis) => redis.sendCommand(['CONFIG', 'GET', 'maxmemory-policy']), { quiet: true })
     const policy = Array.isArray(reply) ? String(reply[1]) : undefined
-    if (policy !== undefined && evictsTagRecords(policy)) {
+    if (policy !== undefined && evictsKeysWithoutTtl(policy)) {
       log('warn', 'shared_cache_unsafe_setting', {
         setting: `maxmemory-policy ${policy}`,
-        risk: 'a full Redis may evict the tag expiries, and a publish would miss instances',
+        risk: 'a full Redis may evict the tag expiries and the articles, and a publish would miss instances',
         fix: 'set maxmemory-policy to volatile-lru, volatile-ttl or noeviction (docs/redis.md)',
       })
     }
