@@ -1,95 +1,68 @@
 // Shows that instances share one cache through a real Redis, and that Redis stays a helper:
 // `npm run test:redis`.
 //
-// Builds the site once (REDIS_URL set, Redis not running: the build must not need it) against
-// the stub CMS with a 3-second window, into .next-redis-test[-$E2E_RUN_ID]. Starts redis-server
-// on a free loopback port, where the test can kill it (-9), freeze it (-STOP) and thaw it
-// (-CONT), and each instance from its own copy of the standalone folder, as on separate hosts.
-// REDIS_TEST_SKIP_BUILD=1 reuses the last build. Needs redis-server (Debian: apt-get install
-// redis-server).
+// Builds the site (test-support/shared-cache-fleet.mjs; REDIS_TEST_SKIP_BUILD=1 reuses the last
+// build), then starts redis-server on a free loopback port, where the test can kill it (-9),
+// freeze it (-STOP) and thaw it (-CONT), and two instances. Needs redis-server (Debian: apt-get
+// install redis-server). test-redis-operations.mjs runs after it, on the same build: Redis as
+// operators run it (restarts, FLUSHALL, eviction, TLS, Sentinel) and hosts with skewed clocks.
 import assert from 'node:assert/strict'
-import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { startStubCms } from '../test-support/stub-cms.mjs'
 import { SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
-import { freePort, startRedisServer, startStandaloneServer } from '../test-support/loopback.mjs'
+import { freePort, startRedisServer } from '../test-support/loopback.mjs'
 import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
+import {
+  createFleet,
+  FAILURE_TEXT,
+  REMOVED_TEXT,
+  requireRedisServer,
+  SECRET,
+  sleep,
+  slowest,
+  statusesOtherThan200,
+  WINDOW_SECONDS,
+} from '../test-support/shared-cache-fleet.mjs'
 
-const runId = process.env.E2E_RUN_ID
-const DIST = `.next-redis-test${runId ? `-${runId}` : ''}`
-const WINDOW_SECONDS = 3
-const SECRET = 'shared-cache-test-secret-0123456789'
-const FAILURE_TEXT = 'The content has failed to load'
-const REMOVED_TEXT = 'There is no plan information on this page right now.'
 /**
  * Longest a page may take while Redis is lost or frozen: a render on this shared machine plus one
  * 300 ms command deadline, far from the seconds a request without deadlines would wait.
  */
 const SLOWEST_PAGE_MS = 2500
 
-if (spawnSync('redis-server', ['--version']).error) {
-  console.error('shared cache test: redis-server is not installed (Debian/Ubuntu: apt-get install redis-server)')
-  process.exit(1)
-}
-
-const work = mkdtempSync(join(tmpdir(), 'shared-cache-test-'))
-const logs = join('e2e', '.results', runId ?? 'local', 'shared-cache')
-rmSync(logs, { recursive: true, force: true })
-mkdirSync(logs, { recursive: true })
-const stub = await startStubCms()
+requireRedisServer()
 const redisPort = await freePort()
-const siteEnv = {
-  PATH: process.env.PATH,
-  NODE_ENV: 'production',
-  NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_DIST_DIR: DIST,
-  CMS_BASE_URL: stub.cmsUrl,
-  CMS_REVALIDATE_SECONDS: String(WINDOW_SECONDS),
-  CMS_TIMEOUT_MS: '1500',
-  REVALIDATE_SECRET: SECRET,
-  REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-  GA_MEASUREMENT_ID: '',
-  APP_ENV: 'test',
-  CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
-}
-/** @type {Map<string, { url: string, logFile: string, child: import('node:child_process').ChildProcess }>} */
-const instances = new Map()
+const fleet = await createFleet({ suite: 'shared-cache', redisUrl: `redis://127.0.0.1:${redisPort}` })
+const {
+  build,
+  cmsCounts,
+  cmsFault,
+  control,
+  failedCmsRequests,
+  health,
+  home,
+  load,
+  publish,
+  revalidate,
+  sharedCacheEvents,
+  shownWithinAWindow,
+  startInstance,
+  stopInstance,
+  throughRefreshes,
+  waitForSharing,
+} = fleet
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let redis
 
-/**
- * Builds the site into `dist`, as `npm run build` does.
- * @param {string} dist
- */
-async function build(dist) {
-  console.log(`[redis test] building into ${dist} (log: ${logs}/build-${dist}.log)`)
-  rmSync(dist, { recursive: true, force: true })
-  // Asynchronous: the stub CMS in this process answers the build's requests meanwhile.
-  const output = []
-  const child = spawn('sh', ['-c', 'npx next build && node scripts/prepare-standalone.mjs'], { env: { ...siteEnv, NEXT_DIST_DIR: dist } })
-  child.stdout.on('data', (chunk) => output.push(chunk))
-  child.stderr.on('data', (chunk) => output.push(chunk))
-  const status = await new Promise((resolve) => child.on('exit', resolve))
-  const log = Buffer.concat(output).toString()
-  writeFileSync(join(logs, `build-${dist}.log`), log)
-  assert.equal(status, 0, `the build failed:\n${log.slice(-4000)}`)
-}
-
 before(async () => {
-  if (process.env.REDIS_TEST_SKIP_BUILD !== '1' || !existsSync(join(DIST, 'standalone', 'server.js'))) await build(DIST)
+  await fleet.buildUnlessReused()
   await startRedis()
   await Promise.all([startInstance('a'), startInstance('b')])
   await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
 })
 
 after(async () => {
-  for (const { child } of instances.values()) child.kill('SIGTERM')
   redis?.kill('SIGKILL')
-  await stub.stop()
-  rmSync(work, { recursive: true, force: true })
+  await fleet.close()
 })
 
 test('one webhook on either instance shows the edit on both, within a window and for good', async () => {
@@ -109,8 +82,8 @@ test('a Spanish article published through either instance shows on both Spanish 
   await Promise.all([home('a', '/es'), home('b', '/es')])
   await control(`/articles/${SPANISH_HOME_ARTICLE_ID}`, { contents: '<h1>Ahorrar para la universidad</h1><p>Edición 2 de los planes</p>' })
   assert.equal((await revalidate('a', [SPANISH_HOME_ARTICLE_ID])).status, 200)
-  await shownWithinAWindow('b', 'Edición 2 de los planes', '/es')
-  await shownWithinAWindow('a', 'Edición 2 de los planes', '/es')
+  await shownWithinAWindow('b', 'Edición 2 de los planes', { path: '/es' })
+  await shownWithinAWindow('a', 'Edición 2 de los planes', { path: '/es' })
 })
 
 test('under load, the two instances ask the CMS for each article at most twice per window', async () => {
@@ -243,9 +216,9 @@ test('a new build, made and started while the CMS is down, shows the latest cont
   await shownWithinAWindow('a', 'Edition 4d: stored by the previous build')
   await cmsFault('down')
   try {
-    const nextBuild = `${DIST}-during-outage`
+    const nextBuild = `${fleet.dist}-during-outage`
     await build(nextBuild)
-    await startInstance('n', {}, nextBuild)
+    await startInstance('n', {}, { dist: nextBuild })
     await waitForSharing('n', true)
     const startedAt = Date.now()
     // Built without the CMS, its own page is the failure state, which lives RETRY_SECONDS (3 s).
@@ -293,7 +266,7 @@ test('Redis killed under load: pages keep answering at once, the webhook says 50
   await publish('Edition 5 of the plans')
   const refused = await revalidate('a')
   assert.equal(refused.status, 503)
-  assert.match(refused.body.error, /shared cache is unreachable/)
+  assert.match(refused.body.error, /shared cache did not take it \(Redis unreachable/)
   await shownWithinAWindow('a', 'Edition 5 of the plans')
 
   await startRedis() // empty: nothing was saved
@@ -389,191 +362,3 @@ async function until(condition, what) {
 async function startRedis() {
   redis = await startRedisServer(redisPort)
 }
-
-/**
- * A new instance on its own copy of a build, as on a new host.
- * @param {string} name
- * @param {Record<string, string>} [extraEnv] added to the instance's environment
- * @param {string} [dist] the build (DIST by default)
- */
-async function startInstance(name, extraEnv = {}, dist = DIST) {
-  const folder = join(work, name)
-  rmSync(folder, { recursive: true, force: true })
-  mkdirSync(folder, { recursive: true })
-  cpSync(join(dist, 'standalone'), join(folder, 'standalone'), { recursive: true })
-  const logFile = join(logs, `${name}.log`)
-  const server = await startStandaloneServer({ distDir: folder, env: { ...siteEnv, NEXT_DIST_DIR: dist, ...extraEnv }, logFile })
-  instances.set(name, { url: server.url, logFile, child: server.child })
-}
-
-/** @param {string} name */
-function stopInstance(name) {
-  instances.get(name)?.child.kill('SIGTERM')
-  instances.delete(name)
-}
-
-/** @param {string} name */
-function instance(name) {
-  const found = instances.get(name)
-  if (!found) throw new Error(`no instance ${name}`)
-  return found
-}
-
-/** A home page's article text on an instance (its first paragraph: what an edit changes). */
-async function home(/** @type {string} */ name, path = '/') {
-  const response = await fetch(`${instance(name).url}${path}`)
-  assert.equal(response.status, 200)
-  const html = await response.text()
-  if (html.includes(FAILURE_TEXT)) return FAILURE_TEXT
-  if (html.includes(REMOVED_TEXT)) return REMOVED_TEXT
-  return /<div class="article">[\s\S]*?<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '(no article)'
-}
-
-/**
- * Waits until an instance shows `text` after a publish, for at most one window, then checks that
- * it sticks. Not at the very next visit: a visit that arrives while a refresh begun before the
- * publish is finishing gets that refresh's page (Next shares one render among the visits that
- * wait for it), and with no pause before each publish, one may be finishing.
- * @param {string} name
- * @param {string} text
- * @param {string} [path]
- */
-async function shownWithinAWindow(name, text, path = '/') {
-  const deadline = Date.now() + WINDOW_SECONDS * 1000
-  for (let shown = await home(name, path); shown !== text; shown = await home(name, path)) {
-    assert.ok(Date.now() < deadline, `instance ${name} still shows "${shown}" at ${path} a window after the publish, not "${text}"`)
-    await sleep(100)
-  }
-  for (let visit = 0; visit < 3; visit += 1) assert.equal(await home(name, path), text, `instance ${name} went back from "${text}" at ${path}`)
-}
-
-/** How often a check runs while it waits for refreshes. */
-const VISIT_EVERY_MS = 250
-
-/**
- * Runs `check` until `requests()` has grown by `refreshes` (CMS requests, each a refresh that could
- * have replaced the page), then once more: Next refreshes one page at a time, so every refresh but
- * the last had finished by then. Fails if that takes longer than a window per refresh and two more.
- * @param {number} refreshes
- * @param {() => Promise<number> | number} requests
- * @param {() => Promise<void>} check
- */
-async function throughRefreshes(refreshes, requests, check) {
-  const before = await requests()
-  const deadline = Date.now() + (refreshes + 2) * WINDOW_SECONDS * 1000
-  for (let made = 0; made < refreshes; made = (await requests()) - before) {
-    assert.ok(Date.now() < deadline, `only ${made} of ${refreshes} refreshes asked the CMS`)
-    await check()
-    await sleep(VISIT_EVERY_MS)
-  }
-  await check()
-}
-
-/** The home article's failed CMS requests an instance has logged (the CMS counts none while it is down). */
-function failedCmsRequests(/** @type {string} */ name) {
-  return readFileSync(instance(name).logFile, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('"event":"cms_fetch_failed"') && line.includes('"articleId":49,')).length
-}
-
-/** @param {string} name */
-async function health(name) {
-  return (await fetch(`${instance(name).url}/api/health?cms=1`)).json()
-}
-
-/** @param {string} name @param {boolean} connected */
-async function waitForSharing(name, connected) {
-  const deadline = Date.now() + 15_000
-  while (Date.now() < deadline) {
-    if ((await health(name)).sharedCache.connected === connected) return
-    await sleep(200)
-  }
-  throw new Error(`instance ${name} did not report sharedCache.connected=${connected} within 15 s`)
-}
-
-/** @param {string} name */
-function sharedCacheEvents(name) {
-  return readFileSync(instance(name).logFile, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('"event":"shared_cache_'))
-    .map((line) => JSON.parse(line).event)
-}
-
-/** @param {string} name @param {number[]} [ids] */
-async function revalidate(name, ids = [49]) {
-  const response = await fetch(`${instance(name).url}/api/revalidate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ids }),
-  })
-  return { status: response.status, body: await response.json() }
-}
-
-/**
- * An editor's edit of article 49, with no pause after the visits before it: a refresh that read
- * the article before the edit and stores its page after the webhook must not undo the edit.
- * @param {string} text
- */
-async function publish(text) {
-  await control('/articles/49', { contents: `<h1>Saving for college in Texas</h1><p>${text}</p>` })
-}
-
-/** @param {string} mode @param {number[]} [ids] all articles when absent */
-async function cmsFault(mode, ids) {
-  await control('/fault', { mode, ids })
-}
-
-/** @returns {Promise<Record<string, number>>} */
-async function cmsCounts() {
-  return (await fetch(`${stub.controlUrl}/counts`)).json()
-}
-
-/** @param {string} path @param {unknown} body */
-async function control(path, body) {
-  const response = await fetch(stub.controlUrl + path, { method: 'POST', body: JSON.stringify(body) })
-  assert.equal(response.status, 200, `stub CMS control ${path}`)
-}
-
-/**
- * Visitors on `/` of each named instance, `concurrency` at a time each, for `seconds` or, with
- * `untilDone`, until `during` is done; `during` runs alongside (a fault to inject, edits to
- * publish). Resolves every request's status, start and time and, with `record`, the article
- * text it showed.
- * @param {string[]} names
- * `into` collects them as they come, for a `during` that watches them.
- * @param {{ seconds?: number, untilDone?: boolean, concurrency: number, during?: () => Promise<void>, record?: boolean, into?: { name: string, status: number, startedAt: number, ms: number, text?: string }[] }} options
- */
-async function load(names, { seconds = 0, untilDone = false, concurrency, during, record = false, into = [] }) {
-  let end = untilDone ? Infinity : Date.now() + seconds * 1000
-  const results = into
-  const visitor = async (/** @type {string} */ name) => {
-    while (Date.now() < end) {
-      const startedAt = Date.now()
-      let status = 0
-      let text
-      try {
-        const response = await fetch(`${instance(name).url}/`, { signal: AbortSignal.timeout(10_000) })
-        const html = await response.text()
-        status = response.status
-        if (record) text = /<div class="article">[\s\S]*?<p>([\s\S]*?)<\/p>/.exec(html)?.[1]
-      } catch {
-        // counted as status 0
-      }
-      results.push({ name, status, startedAt, ms: Date.now() - startedAt, text })
-    }
-  }
-  await Promise.all([
-    ...names.flatMap((name) => Array.from({ length: concurrency }, () => visitor(name))),
-    during?.().finally(() => {
-      if (untilDone) end = Date.now()
-    }),
-  ])
-  return results
-}
-
-/** @param {{ name: string, status: number }[]} results */
-const statusesOtherThan200 = (results) => results.filter((result) => result.status !== 200)
-/** @param {{ ms: number }[]} results */
-const slowest = (results) => Math.max(...results.map((result) => result.ms))
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -105,10 +105,13 @@ describe("the spec's fixed settings", () => {
 })
 
 describe('config.sharedCacheConfigured', () => {
-  it('is on only with REDIS_URL, whose value the app never sees', async () => {
+  it('is on only with REDIS_URL or REDIS_SENTINELS, whose values and passwords the app never sees', async () => {
     expect((await configWith({})).sharedCacheConfigured).toBe(false)
     const config = await configWith({ REDIS_URL: 'rediss://:password-canary@redis.example.gov:6380' })
     expect(config.sharedCacheConfigured).toBe(true)
     expect(JSON.stringify(config)).not.toContain('password-canary')
+    const sentinel = await configWith({ REDIS_SENTINELS: 'sentinel-1:26379', REDIS_SENTINEL_NAME: 'site', REDIS_PASSWORD: 'password-canary' })
+    expect(sentinel).toMatchObject({ sharedCacheConfigured: true, sharedCacheSource: 'REDIS_SENTINELS (site)' })
+    expect(JSON.stringify(sentinel)).not.toContain('password-canary')
   })
 })

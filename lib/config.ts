@@ -1,6 +1,6 @@
 import 'server-only'
 import { SPANISH_SAMPLE_IDS } from '../content/sample-articles'
-import { env, telemetrySettings } from '../next-server/env.mjs'
+import { env, sharesCache, telemetrySettings } from '../next-server/env.mjs'
 
 // With the bundled samples (no CMS), the Spanish samples stand in for unset Spanish ids, so the
 // quick start shows a Spanish home page; with a CMS, unset means the program has none.
@@ -30,8 +30,10 @@ export const config = {
   },
   /** Unset: POST /api/revalidate answers 404. */
   revalidateSecret: env.REVALIDATE_SECRET,
-  /** REDIS_URL set: instances share their cache (next-server/shared-cache). The URL itself stays in the handler. */
-  sharedCacheConfigured: env.REDIS_URL !== undefined,
+  /** REDIS_URL or REDIS_SENTINELS set: instances share their cache (next-server/shared-cache), which alone reads them. */
+  sharedCacheConfigured: sharesCache(env),
+  /** How the startup line names the shared cache, without its address or credentials. */
+  sharedCacheSource: env.REDIS_SENTINEL_NAME === undefined ? 'REDIS_URL' : `REDIS_SENTINELS (${env.REDIS_SENTINEL_NAME})`,
   /** OpenTelemetry traces and metrics (next-server/telemetry): off unless the OTEL_* variables give them a destination. */
   telemetry: telemetrySettings(env),
   analytics: {

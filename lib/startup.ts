@@ -54,7 +54,7 @@ function logStartupConfig(config: Config): void {
     homeArticleIdEs: config.cms.homeArticleIdEs ?? 'unset (English article)',
     helpContactArticleIdEs: config.cms.helpContactArticleIdEs ?? 'unset (English article)',
     revalidateWebhook: config.revalidateSecret ? 'on' : 'off',
-    redisUrl: config.sharedCacheConfigured ? 'set' : 'unset',
+    redis: config.sharedCacheConfigured ? config.sharedCacheSource : 'unset',
     analytics: config.analytics.enabled ? `on (${config.analytics.measurementId})` : 'off',
     telemetry: describeTelemetry(config.telemetry),
     contactDirectory: contactDirectory.sample ? 'the bundled sample' : 'the program\'s (CONTACT_DIRECTORY_FILE at build)',

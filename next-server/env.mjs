@@ -37,6 +37,24 @@ const redisUrl = urlWithProtocol(
   'expects a redis:// or rediss:// URL such as rediss://:password@redis.example.gov:6380',
 )
 
+/** Sentinel's addresses: at least one host:port, comma-separated. */
+const sentinelAddresses = z
+  .string()
+  .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+  .refine(
+    (addresses) => addresses.length > 0 && addresses.every((address) => /^[^\s:/]+:\d{1,5}$/.test(address)),
+    'expects comma-separated host:port pairs, e.g. sentinel-1:26379,sentinel-2:26379,sentinel-3:26379',
+  )
+  .transform((addresses) =>
+    addresses.map((address) => {
+      const [host = '', port] = address.split(':')
+      return { host, port: Number(port) }
+    }),
+  )
+
+/** The variables that only go with REDIS_SENTINELS. */
+const SENTINEL_ONLY = /** @type {const} */ (['REDIS_SENTINEL_NAME', 'REDIS_USERNAME', 'REDIS_PASSWORD', 'REDIS_SENTINEL_USERNAME', 'REDIS_SENTINEL_PASSWORD'])
+
 const otlpUrl = urlWithProtocol(['http:', 'https:'], 'expects an absolute http(s) URL such as http://collector.example.gov:4318')
 
 /**
@@ -113,6 +131,14 @@ const envSchema = z.object({
   ANALYTICS_ENABLED: withDefault(flag, true),
   // The shared cache for several instances (next-server/shared-cache). It may carry a password: secret.
   REDIS_URL: optional(redisUrl),
+  // Or Redis behind Sentinel (docs/redis.md): the sentinels, the name they monitor, and the users
+  // of the data nodes and of the sentinels where they need one. The passwords are secret.
+  REDIS_SENTINELS: optional(sentinelAddresses),
+  REDIS_SENTINEL_NAME: optional(z.string().trim()),
+  REDIS_USERNAME: optional(z.string()),
+  REDIS_PASSWORD: optional(z.string()),
+  REDIS_SENTINEL_USERNAME: optional(z.string()),
+  REDIS_SENTINEL_PASSWORD: optional(z.string()),
   // Build tooling only: where `next build` writes, so test builds can sit side by side.
   NEXT_DIST_DIR: withDefault(z.string().regex(/^\.next[\w-]*$/, 'expects a folder name starting with .next'), '.next'),
   // Set to 1 by Vercel's build and runtime: its own cache serves pages there (README, Security).
@@ -148,10 +174,22 @@ const envSchema = z.object({
     z.string().trim().transform(Number).refine((ratio) => ratio >= 0 && ratio <= 1, 'expects a ratio from 0 to 1, e.g. 0.1'),
     1,
   ),
+}).superRefine((settings, context) => {
+  /** @param {string} variable @param {string} message */
+  const problem = (variable, message) => context.addIssue({ code: 'custom', path: [variable], message })
+  if (settings.REDIS_SENTINELS === undefined) {
+    for (const variable of SENTINEL_ONLY) {
+      if (settings[variable] !== undefined) problem(variable, 'goes with REDIS_SENTINELS only (REDIS_URL carries its own user and password)')
+    }
+  } else if (settings.REDIS_URL !== undefined) {
+    problem('REDIS_SENTINELS', 'is an alternative to REDIS_URL: set one of them')
+  } else if (settings.REDIS_SENTINEL_NAME === undefined) {
+    problem('REDIS_SENTINEL_NAME', 'expects the name the sentinels monitor (`sentinel monitor <name> ...`), with REDIS_SENTINELS')
+  }
 })
 
 /** Variables whose values must never be printed. */
-export const SECRET_VARIABLES = ['CMS_API_KEY', 'CMS_AUTHORIZATION', 'REVALIDATE_SECRET', 'REDIS_URL', 'OTEL_EXPORTER_OTLP_HEADERS']
+export const SECRET_VARIABLES = ['CMS_API_KEY', 'CMS_AUTHORIZATION', 'REVALIDATE_SECRET', 'REDIS_URL', 'REDIS_PASSWORD', 'REDIS_SENTINEL_PASSWORD', 'OTEL_EXPORTER_OTLP_HEADERS']
 
 /** Thrown when configuration is wrong; its message lists every bad variable and what it expects. */
 export class ConfigError extends Error {
@@ -177,8 +215,16 @@ export function parseEnv(source) {
   )
 }
 
+/** @typedef {ReturnType<typeof parseEnv>} Env */
+
 /** Parsed once, when first imported. */
 export const env = parseEnv(process.env)
+
+/**
+ * Whether instances share their cache through Redis (REDIS_URL or REDIS_SENTINELS).
+ * @param {Env} settings
+ */
+export const sharesCache = (settings) => settings.REDIS_URL !== undefined || settings.REDIS_SENTINELS !== undefined
 
 /**
  * What telemetry runs, from OpenTelemetry's standard variables: traces and OTLP metrics need a

@@ -230,6 +230,33 @@ describe('parseEnv bad values stop the site with a message naming the variable a
     expect(message).not.toContain('password-canary')
   })
 
+  it('reads Sentinel: its addresses, the monitored name, and the users of the data nodes and the sentinels', () => {
+    const settings = parseEnv({
+      REDIS_SENTINELS: 'sentinel-1:26379, sentinel-2:26380,10.0.0.3:26381',
+      REDIS_SENTINEL_NAME: 'site',
+      REDIS_USERNAME: 'site',
+      REDIS_PASSWORD: 'node-password',
+      REDIS_SENTINEL_PASSWORD: 'sentinel-password',
+    })
+    expect(settings.REDIS_SENTINELS).toEqual([
+      { host: 'sentinel-1', port: 26379 },
+      { host: 'sentinel-2', port: 26380 },
+      { host: '10.0.0.3', port: 26381 },
+    ])
+    expect(settings).toMatchObject({ REDIS_SENTINEL_NAME: 'site', REDIS_USERNAME: 'site', REDIS_PASSWORD: 'node-password' })
+  })
+
+  it.each([
+    [{ REDIS_SENTINELS: 'sentinel-1' }, /REDIS_SENTINELS expects comma-separated host:port pairs/],
+    [{ REDIS_SENTINELS: 'sentinel-1:26379' }, /REDIS_SENTINEL_NAME expects the name the sentinels monitor/],
+    [{ REDIS_SENTINELS: 'sentinel-1:26379', REDIS_SENTINEL_NAME: 'site', REDIS_URL: 'redis://127.0.0.1:6379' }, /REDIS_SENTINELS is an alternative to REDIS_URL/],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PASSWORD: 'password-canary' }, /REDIS_PASSWORD goes with REDIS_SENTINELS only/],
+  ])('refuses a Sentinel configuration that cannot work: %j', (source, expected) => {
+    const message = problemWith(source)
+    expect(message).toMatch(expected)
+    expect(message).not.toContain('password-canary')
+  })
+
   it('never prints the CMS credentials when another variable is wrong', () => {
     const message = problemWith({
       CMS_API_KEY: 'api-key-canary-4471',

@@ -33,11 +33,25 @@ const TOOLS = [
     elsewhere: 'brew install redis (macOS), or your system package for redis-server',
   },
   {
+    name: 'redis-sentinel',
+    aptPackage: 'redis-sentinel',
+    why: 'the shared-cache test fails a primary over with Sentinel',
+    present: async () => findOnPath('redis-sentinel') !== undefined,
+    elsewhere: 'brew install redis (macOS: it includes redis-sentinel), or your system package for redis-sentinel',
+  },
+  {
     name: 'faketime',
     aptPackage: 'faketime',
-    why: 'the browser tests run the site on other dates',
+    why: 'the browser tests run the site on other dates, the shared-cache test with clocks an hour off',
     present: async () => findOnPath('faketime') !== undefined,
     elsewhere: 'brew install libfaketime (macOS), or your system package for faketime',
+  },
+  {
+    name: 'openssl',
+    aptPackage: 'openssl',
+    why: "the shared-cache test makes a private CA for Redis's TLS",
+    present: async () => findOnPath('openssl') !== undefined,
+    elsewhere: 'your system package for openssl',
   },
 ]
 

@@ -31,7 +31,7 @@ const aptGet = () =>
     `echo "$DEBIAN_FRONTEND $*" >> '${aptLog()}'
 for package in "$@"; do
   case $package in
-    chromium|redis-server|faketime) tool=$package ;;
+    chromium|redis-server|redis-sentinel|faketime|openssl) tool=$package ;;
     nginx-light) tool=nginx ;;
     *) continue ;;
   esac
@@ -48,15 +48,18 @@ const sudoAsksForPassword = () => fake('sudo', 'echo "sudo: a password is requir
 function check() {
   const result = spawnSync(process.execPath, [SCRIPT], {
     encoding: 'utf8',
-    // Only the fakes: the machine's own tools stay out of sight.
+    // Only the fakes: the machine's own chromium, nginx and redis-server stay out of sight.
     env: { NODE_ENV: 'test', PATH: bin, HOME: work, PLAYWRIGHT_BROWSERS_PATH: join(work, 'no-browsers') },
   })
   const aptCalls = existsSync(aptLog()) ? readFileSync(aptLog(), 'utf8').trim().split('\n') : []
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, aptCalls }
 }
 
+/** The Redis suites' tools besides redis-server. */
+const REDIS_SUITE_TOOLS = ['redis-sentinel', 'faketime', 'openssl']
+
 it('does nothing, quickly, when every tool is there', () => {
-  tools('chromium', 'nginx', 'redis-server', 'faketime')
+  tools('chromium', 'nginx', 'redis-server', ...REDIS_SUITE_TOOLS)
   aptGet()
   user(0)
   const started = Date.now()
@@ -66,7 +69,7 @@ it('does nothing, quickly, when every tool is there', () => {
 })
 
 it('as root, installs what is missing with one apt-get update, saying what and why', () => {
-  tools('nginx', 'faketime')
+  tools('nginx', ...REDIS_SUITE_TOOLS)
   aptGet()
   user(0)
   const result = check()
@@ -87,7 +90,7 @@ it('through passwordless sudo, installs what is missing', () => {
   expect(result.stdout).toContain('installing nginx-light with apt-get: the nginx cache test runs deploy/nginx.conf')
   expect(result.aptCalls).toEqual([
     'noninteractive -qq update',
-    'noninteractive -qq install -y chromium nginx-light redis-server faketime',
+    'noninteractive -qq install -y chromium nginx-light redis-server redis-sentinel faketime openssl',
   ])
 })
 
@@ -102,7 +105,6 @@ it('without root or passwordless sudo, stops before anything runs, naming each m
   expect(result.stderr).toContain('not running as root, and sudo needs a password')
   expect(result.stderr).toContain('nginx (the nginx cache test runs deploy/nginx.conf): sudo apt-get install nginx-light')
   expect(result.stderr).toContain('redis-server (the shared-cache test runs a real Redis): sudo apt-get install redis-server')
-  expect(result.stderr).toContain('faketime (the browser tests run the site on other dates): sudo apt-get install faketime')
   expect(result.stderr).not.toContain('chromium')
 })
 
@@ -117,7 +119,7 @@ it('without apt-get, stops and names another way to get each tool', () => {
 })
 
 it('fails when apt-get cannot install, showing its output', () => {
-  tools('chromium', 'nginx', 'faketime')
+  tools('chromium', 'nginx')
   fake('apt-get', 'echo "E: Unable to locate package redis-server" >&2\nexit 100')
   user(0)
   const result = check()
@@ -126,7 +128,7 @@ it('fails when apt-get cannot install, showing its output', () => {
 })
 
 it('fails, naming the tool, when apt-get succeeds yet the tool is still not on PATH', () => {
-  tools('chromium', 'redis-server', 'faketime')
+  tools('chromium', 'redis-server', ...REDIS_SUITE_TOOLS)
   fake('apt-get', 'exit 0')
   user(0)
   const result = check()

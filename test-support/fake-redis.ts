@@ -1,10 +1,14 @@
-import { WRITE_IF_NEWER } from '../next-server/shared-cache/handler.mjs'
+import { ErrorReply } from 'redis'
+import { EXPIRE_TAGS, READ, WRITE } from '../next-server/shared-cache/scripts.mjs'
 
 /**
- * An in-memory stand-in for the node-redis client, with the commands the shared cache uses and
+ * An in-memory stand-in for the node-redis client, with the commands and the three scripts the
+ * shared cache uses (each mirrored in TypeScript from next-server/shared-cache/scripts.mjs), and
  * switches for the failures it must survive: `down` (refused: every command fails at once),
- * `hung` (commands never answer, like a Redis frozen with kill -STOP) and `lateMs`. Its clock
- * (TIME) runs `clockAheadMs` ahead of this machine's.
+ * `hung` (commands never answer, like a Redis frozen with kill -STOP), `lateMs`, and `refusing`
+ * (every script gets this error reply, e.g. OOM). Its clock (TIME) runs `clockAheadMs` ahead of
+ * this machine's and moves on by at least a millisecond at every script, as Redis runs them one
+ * after another: which of two steps came first never depends on how fast the machine is.
  */
 export class FakeRedis {
   readonly hashes = new Map<string, Map<string, string>>()
@@ -15,9 +19,14 @@ export class FakeRedis {
   /** Answers this many milliseconds late, as a healthy Redis read late by a busy process. */
   lateMs = 0
   clockAheadMs = 0
-  commands = 0
-  /** TIME commands answered: each instance asks when it connects. */
-  timeReads = 0
+  /** An error reply every script gets instead of running (e.g. 'OOM command not allowed ...'). */
+  refusing: string | undefined
+  /** maxmemory-policy as CONFIG GET reads it; undefined: CONFIG is disabled, as on many managed Redis. */
+  maxmemoryPolicy: string | undefined
+  /** Replicas connected, and whether they acknowledge writes (WAIT). */
+  replicas = 0
+  replicasAcknowledge = true
+  private lastTime = 0
   private listeners = new Map<string, ((...args: unknown[]) => void)[]>()
 
   on(event: string, listener: (...args: unknown[]) => void) {
@@ -35,72 +44,91 @@ export class FakeRedis {
 
   destroy() {}
 
+  /** Redis's TIME, in milliseconds: later at every call. */
+  now() {
+    this.lastTime = Math.max(this.lastTime + 1, Date.now() + this.clockAheadMs)
+    return this.lastTime
+  }
+
   private answer<T>(value: () => T): Promise<T> {
-    this.commands += 1
     if (this.hung) return new Promise(() => {})
     if (this.down) return Promise.reject(new Error('connect ECONNREFUSED'))
-    if (this.lateMs > 0) return new Promise((resolve) => setTimeout(() => resolve(value()), this.lateMs))
-    return Promise.resolve(value())
+    const reply = () => new Promise<T>((resolve) => resolve(value()))
+    if (this.lateMs > 0) return new Promise((resolve) => setTimeout(resolve, this.lateMs)).then(reply)
+    return reply()
+  }
+
+  private hash(key: string) {
+    const hash = this.hashes.get(key) ?? new Map<string, string>()
+    this.hashes.set(key, hash)
+    return hash
   }
 
   ping() {
     return this.answer(() => 'PONG')
   }
 
-  hGet(key: string, field: string) {
-    return this.answer(() => this.hashes.get(key)?.get(field) ?? null)
-  }
-
-  hmGet(key: string, fields: string[]) {
-    return this.answer(() => fields.map((field) => this.hashes.get(key)?.get(field) ?? null))
-  }
-
-  time() {
+  sendCommand([command, ...args]: string[]) {
     return this.answer(() => {
-      this.timeReads += 1
-      const now = Date.now() + this.clockAheadMs
-      return [String(Math.floor(now / 1000)), String((now % 1000) * 1000)]
+      if (command === 'INFO') return `# Replication\r\nrole:master\r\nconnected_slaves:${this.replicas}\r\n`
+      if (command === 'WAIT') return this.replicasAcknowledge ? Math.min(this.replicas, Number(args[0])) : 0
+      if (command === 'CONFIG' && this.maxmemoryPolicy !== undefined) return ['maxmemory-policy', this.maxmemoryPolicy]
+      throw new ErrorReply(`NOPERM this user has no permissions to run the '${command?.toLowerCase()}' command`)
     })
   }
 
-  /** The one script the shared cache runs: write a copy unless a newer one is stored. */
   eval(script: string, { keys, arguments: args }: { keys: string[]; arguments: string[] }) {
-    if (script !== WRITE_IF_NEWER) throw new Error('FakeRedis runs only the shared cache\'s WRITE_IF_NEWER script')
     return this.answer(() => {
-      const [key] = keys
-      const [stamp, text, ttl] = args
-      const hash = this.hashes.get(key!) ?? new Map<string, string>()
-      const stored = hash.get('lastModified')
-      if (stored !== undefined && Number(stored) > Number(stamp)) return 0
-      hash.set('lastModified', stamp!)
-      hash.set('entry', text!)
-      this.hashes.set(key!, hash)
-      this.ttls.set(key!, Number(ttl))
-      return 1
+      if (this.refusing) throw new ErrorReply(this.refusing)
+      if (script === READ) return this.read(keys, args)
+      if (script === WRITE) return this.write(keys, args)
+      if (script === EXPIRE_TAGS) return this.expireTags(keys, args)
+      throw new Error("FakeRedis runs only the shared cache's scripts")
     })
   }
 
-  multi() {
-    const steps: (() => void)[] = []
-    const chain = {
-      hSet: (key: string, fields: Record<string, string>) => {
-        steps.push(() => {
-          const hash = this.hashes.get(key) ?? new Map<string, string>()
-          for (const [field, value] of Object.entries(fields)) hash.set(field, value)
-          this.hashes.set(key, hash)
-        })
-        return chain
-      },
-      expire: (key: string, seconds: number) => {
-        steps.push(() => this.ttls.set(key, seconds))
-        return chain
-      },
-      exec: () => this.answer(() => steps.map((step) => step())),
+  /** READ: the entry's version, its text if newer than ARGV[1], and the tags' records, restored where missing. */
+  private read([entryKey, tagsKey]: string[], [textAbove = '', ...tags]: string[]) {
+    const now = this.now()
+    const entry = this.hashes.get(entryKey!)
+    const version = entry?.get('lastModified') ?? null
+    const text = version !== null && textAbove !== '' && Number(version) > Number(textAbove) ? (entry?.get('entry') ?? null) : null
+    const times: (string | null)[] = []
+    for (let i = 0; i < tags.length; i += 3) {
+      for (const [j, name] of (['stale', 'expired'] as const).entries()) {
+        const field = `${tags[i]}:${name}`
+        let time = this.hashes.get(tagsKey!)?.get(field) ?? null
+        const known = tags[i + 1 + j] ?? ''
+        if (time === null && known !== '') {
+          time = known
+          this.hash(tagsKey!).set(field, time)
+        }
+        times.push(time)
+      }
     }
-    return chain
+    return [now, version, text, ...times]
   }
 
-  /** Redis restarted without its data. */
+  /** WRITE: stores a copy unless a newer one is stored or it claims to be from the future; a TTL only if given. */
+  private write([key]: string[], [version, text, ttl]: string[]) {
+    const now = this.now()
+    const stored = this.hashes.get(key!)?.get('lastModified')
+    if (Number(version) > now || (stored !== undefined && Number(stored) > Number(version))) return 0
+    this.hash(key!).set('lastModified', version!).set('entry', text!)
+    if (ttl === '') this.ttls.delete(key!)
+    else this.ttls.set(key!, Number(ttl))
+    return 1
+  }
+
+  /** EXPIRE_TAGS: stamps the fields with TIME plus their offsets; the hash keeps no TTL. */
+  private expireTags([key]: string[], fieldsAndOffsets: string[]) {
+    const now = this.now()
+    for (let i = 0; i < fieldsAndOffsets.length; i += 2) this.hash(key!).set(fieldsAndOffsets[i]!, String(now + Number(fieldsAndOffsets[i + 1])))
+    this.ttls.delete(key!)
+    return now
+  }
+
+  /** Redis restarted without its data, or FLUSHALL. */
   flush() {
     this.hashes.clear()
     this.ttls.clear()

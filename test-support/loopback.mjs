@@ -1,5 +1,5 @@
 // Starting servers on loopback for tests, the benchmark and Lighthouse: a free port, waiting
-// until a server answers, the site's own production server and Redis.
+// until a server answers, the site's own production server and Redis (or its Sentinel).
 import { spawn } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
 import net from 'node:net'
@@ -63,21 +63,23 @@ export async function startStandaloneServer({ distDir, env, logFile, appendLog =
 
 /**
  * Starts Debian's redis-server on a loopback port, keeping nothing on disk, and resolves once it
- * answers PING.
+ * answers PING there. `args` are more settings (`--maxmemory`, `--replicaof`, TLS...); `command`
+ * may be redis-sentinel, whose settings are then a configuration file's path.
  * @param {number} port
+ * @param {string[]} [args]
+ * @param {string} [command]
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
-export async function startRedisServer(port) {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  })
+export async function startRedisServer(port, args = [], command = 'redis-server') {
+  const settings = command === 'redis-server' ? ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...args] : args
+  const child = spawn(command, settings, { stdio: 'ignore' })
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
     if (await redisAnswers(port)) return child
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   child.kill('SIGKILL')
-  throw new Error(`redis-server did not answer on port ${port}`)
+  throw new Error(`${command} did not answer on port ${port}`)
 }
 
 /** @param {number} port */

@@ -4,7 +4,9 @@
 // when a command fails, or when one is still unanswered well after its deadline; later commands
 // then skip it at once instead of each waiting, and a probe brings it back (one log line) without
 // a restart, whether Redis was down at start-up, killed, or hung. A late answer alone is no
-// outage: this process's own event loop, busy with visitors, may have read it late.
+// outage: this process's own event loop, busy with visitors, may have read it late; nor is an
+// error reply (a command Redis refused: OOM, NOPERM, READONLY), logged once per kind.
+import { ErrorReply } from 'redis'
 import { log } from '../log.mjs'
 import { startRedisRoundTrip, watchRedisConnection } from '../telemetry.mjs'
 
@@ -23,6 +25,29 @@ export const PROBE_INTERVAL_MS = 1000
  * serves the fleet's content rather than its build's. Once, and only while starting.
  */
 export const FIRST_CONNECTION_WAIT_MS = 1000
+/** How long the webhook waits for a replica to hold a publish: within one command deadline. */
+export const REPLICA_WAIT_MS = 200
+
+/**
+ * Why Redis cannot be used, naming what to fix where the error says it.
+ * @param {unknown} error
+ */
+export function describeFailure(error) {
+  const message = error instanceof Error ? error.message || error.name : String(error)
+  const code = /** @type {{ code?: unknown }} */ (error)?.code
+  if (/^(WRONGPASS|NOAUTH)\b/.test(message)) return `Redis refused the user or password: ${message}`
+  if (typeof code === 'string' && /CERT|UNABLE_TO_/.test(code)) {
+    return `Redis's TLS certificate is not trusted (${code}: ${message}); give its CA's file in NODE_EXTRA_CA_CERTS`
+  }
+  return message
+}
+
+/**
+ * Redis's eviction policies that may evict keys without a TTL, such as the tag records and the
+ * articles (docs/redis.md).
+ * @param {string} policy
+ */
+const evictsKeysWithoutTtl = (policy) => policy.startsWith('allkeys-')
 
 /**
  * The subset of node-redis's client this module uses (a fake in unit tests).
@@ -36,10 +61,12 @@ export const FIRST_CONNECTION_WAIT_MS = 1000
  */
 
 /**
- * @param {{ client: RedisLikeClient, timeoutMs?: number, lostAfterMs?: number, probeIntervalMs?: number, firstConnectionWaitMs?: number }} options
+ * @param {{ client: RedisLikeClient, expectReplicas?: boolean, timeoutMs?: number, lostAfterMs?: number, probeIntervalMs?: number, firstConnectionWaitMs?: number }} options
+ * `expectReplicas`: whether to wait for a replica when Redis does not say how many it has (Sentinel)
  */
 export function sharedConnection({
   client,
+  expectReplicas = false,
   timeoutMs = COMMAND_TIMEOUT_MS,
   lostAfterMs = LOST_AFTER_MS,
   probeIntervalMs = PROBE_INTERVAL_MS,
@@ -50,6 +77,11 @@ export function sharedConnection({
   const telemetry = watchRedisConnection(() => state === 'up')
   /** @type {ReturnType<typeof setInterval> | undefined} */
   let probe
+  /** Kinds of error reply already logged. */
+  const refusals = new Set()
+  /** @type {(() => void)[]} called when Redis answers again after a loss */
+  const recoveryListeners = []
+  let settingsChecked = false
   /** @type {() => void} */
   let settle = () => {}
   /** Settles when the first connection attempt is decided either way, or after the wait. */
@@ -77,18 +109,50 @@ export function sharedConnection({
     clearInterval(probe)
     probe = undefined
     log('info', wasDown ? 'shared_cache_back' : 'shared_cache_connected', {})
-    if (wasDown) telemetry.recovered()
+    if (wasDown) {
+      telemetry.recovered()
+      for (const listener of recoveryListeners) listener()
+    }
+    if (!settingsChecked) void warnOfUnsafeSettings()
+  }
+
+  /**
+   * One warning when Redis's eviction policy may take the tag records or the articles. CONFIG is often disabled
+   * on managed Redis: then nothing is said.
+   */
+  async function warnOfUnsafeSettings() {
+    settingsChecked = true
+    const reply = await deadline((redis) => redis.sendCommand(['CONFIG', 'GET', 'maxmemory-policy']), { quiet: true })
+    const policy = Array.isArray(reply) ? String(reply[1]) : undefined
+    if (policy !== undefined && evictsKeysWithoutTtl(policy)) {
+      log('warn', 'shared_cache_unsafe_setting', {
+        setting: `maxmemory-policy ${policy}`,
+        risk: 'a full Redis may evict the tag expiries and the articles, and a publish would miss instances',
+        fix: 'set maxmemory-policy to volatile-lru, volatile-ttl or noeviction (docs/redis.md)',
+      })
+    }
+  }
+
+  /**
+   * An error reply: Redis is there, and refused this command. Logged once per kind (OOM, NOPERM...).
+   * @param {ErrorReply} error
+   */
+  function refused(error) {
+    const kind = error.message.split(' ')[0]
+    if (refusals.has(kind)) return
+    refusals.add(kind)
+    log('warn', 'shared_cache_refused', { reason: error.message })
   }
 
   /**
    * Runs one round trip with the deadline; resolves undefined on any failure or at the deadline
    * (never rejects). A failure marks Redis lost; a missed deadline only if the answer still has
-   * not come by lostAfterMs.
+   * not come by lostAfterMs. `quiet`: a refusal is expected (CONFIG or INFO, often disabled).
    * @template T
    * @param {(client: RedisLikeClient) => Promise<T>} command
    * @returns {Promise<T | undefined>}
    */
-  async function deadline(command) {
+  async function deadline(command, { quiet = false } = {}) {
     const sentAt = Date.now()
     const roundTripEnds = startRedisRoundTrip()
     let answered = false
@@ -101,7 +165,8 @@ export function sharedConnection({
       (/** @type {unknown} */ error) => {
         answered = true
         roundTripEnds('error')
-        markLost(error instanceof Error ? error.message : String(error))
+        if (!(error instanceof ErrorReply)) markLost(describeFailure(error))
+        else if (!quiet) refused(error)
         return undefined
       },
     )
@@ -144,10 +209,20 @@ export function sharedConnection({
   // node-redis reconnects by itself after a dropped or refused connection; it reports each failed
   // attempt as an 'error' event, which must have a listener or it would crash the process.
   client.on('error', (/** @type {unknown} */ error) => {
-    if (state !== 'down') markLost(error instanceof Error ? error.message || error.name : String(error))
+    if (state !== 'down') markLost(describeFailure(error))
   })
   client.on('ready', () => void ping())
   client.connect().catch(() => {}) // failures arrive as 'error' events; reconnection goes on
+
+  /**
+   * @template T
+   * @param {(client: RedisLikeClient) => Promise<T>} command
+   * @param {{ quiet?: boolean }} [options]
+   */
+  async function run(command, options) {
+    if (state === 'starting') await firstAttempt
+    return state === 'up' ? deadline(command, options) : undefined
+  }
 
   return {
     /** Whether the shared cache is in use right now (no round trip). */
@@ -159,10 +234,24 @@ export function sharedConnection({
      * One command against Redis, or undefined at once when Redis is lost or not yet connected.
      * @template T
      * @param {(client: RedisLikeClient) => Promise<T>} command
+     * @param {{ quiet?: boolean }} [options]
      */
-    async run(command) {
-      if (state === 'starting') await firstAttempt
-      return state === 'up' ? deadline(command) : undefined
+    run,
+    /** @param {() => void} listener called each time Redis answers again after a loss (it may be empty) */
+    onRecovery(listener) {
+      recoveryListeners.push(listener)
+    },
+    /**
+     * Whether what this connection has written so far is on a replica too, where Redis has one,
+     * so that a failover keeps it (WAIT). Redis says how many replicas it has (INFO), or, where it
+     * may not say (an ACL without INFO), Sentinel's promise of one stands.
+     */
+    async replicated() {
+      const info = await run((redis) => redis.sendCommand(['INFO', 'replication']), { quiet: true })
+      const replicas = typeof info === 'string' ? Number(/connected_slaves:(\d+)/.exec(info)?.[1] ?? 0) : Number(expectReplicas)
+      if (replicas === 0) return true
+      const acknowledged = await run((redis) => redis.sendCommand(['WAIT', '1', String(REPLICA_WAIT_MS)]))
+      return typeof acknowledged === 'number' && acknowledged > 0
     },
     close() {
       clearInterval(probe)

@@ -5,8 +5,11 @@
 import { CACHE_TAGS_HEADER, ENTRY_KIND } from '../next-internals.mjs'
 
 /**
- * A cache entry as Next's legacy cacheHandler interface passes it around.
- * @typedef {{ value: any, lastModified: number, cacheControl?: { revalidate?: number | false, expire?: number } }} Entry
+ * A cache entry as Next's legacy cacheHandler interface passes it around: `lastModified` is on this
+ * host's clock, as Next reads it. The shared cache adds `version`, on Redis's clock: when the
+ * request that made the copy first read Redis (undefined for a copy from disk, or made before this
+ * process ever heard from Redis).
+ * @typedef {{ value: any, lastModified: number, version?: number, cacheControl?: { revalidate?: number | false, expire?: number } }} Entry
  */
 
 /**
@@ -92,19 +95,20 @@ export function revalidationRecord(durations, now) {
 }
 
 /**
- * What the tags' records say about an entry written at `lastModified`, decided as Next decides it
- * for one process (tags-manifest.external.js): expired once a tag's expiry has come and is newer
- * than the entry, stale when a tag was marked stale after the entry was written.
+ * What the tags' records say about an entry made at `madeAt`, decided as Next decides it for one
+ * process (tags-manifest.external.js): expired once a tag's expiry has come and is not older than
+ * the entry, stale when a tag was marked stale then or after. A record in the same millisecond as
+ * the entry counts as after it: the copy is made again, rather than a publish missed.
  * @param {(TagRecord | undefined)[]} records
- * @param {number} lastModified
+ * @param {number} madeAt
  * @param {number} now
  * @returns {'fresh' | 'stale' | 'expired'}
  */
-export function tagVerdict(records, lastModified, now) {
+export function tagVerdict(records, madeAt, now) {
   let verdict = /** @type {'fresh' | 'stale'} */ ('fresh')
   for (const record of records) {
-    if (record?.expired !== undefined && record.expired <= now && record.expired > lastModified) return 'expired'
-    if (record?.stale !== undefined && record.stale > lastModified) verdict = 'stale'
+    if (record?.expired !== undefined && record.expired <= now && record.expired >= madeAt) return 'expired'
+    if (record?.stale !== undefined && record.stale >= madeAt) verdict = 'stale'
   }
   return verdict
 }

@@ -1,18 +1,24 @@
 // @ts-check
-// Next's cache handler when REDIS_URL is set (wired in next.config.mjs): every instance of one
+// Next's cache handler when Redis is configured (wired in next.config.mjs): every instance of one
 // build shares regenerated pages and CMS articles through Redis, and Redis stays a helper. Page
 // entries carry their Content-Security-Policy (next-server/csp), as with the filesystem cache.
 //
 // Three tiers, each a fallback for the one before:
 //   memory  this process's copies, byte-capped (Next's cacheMaxMemorySize, 50 MB by default);
-//   Redis   the fleet's copies: the newest copy anywhere wins (a file just read from disk always
-//           loses), and tag expiry is decided here, so one webhook on any instance expires the
-//           content on all of them. "Newest" is when the request that made a copy began, on
-//           Redis's clock (clock.mjs): a refresh that read an article before a publish and
-//           finished after it is older than the publish, so it never undoes it;
+//   Redis   the fleet's copies, and tag expiry, so one webhook on any instance expires the content
+//           on all of them. What is newer is decided by Redis's clock alone (scripts.mjs): a copy's
+//           version is the TIME of the first Redis read of the request that made it, and an expiry
+//           is stamped with TIME when it is written. A refresh that read an article before a
+//           publish and finished after it is older than the publish, so it never undoes it; a
+//           host's clock, right or an hour off, never enters into it;
 //   disk    Next's own file-system cache, exactly as without Redis: the pages `next build`
 //           prerendered (never passed to a handler) and this instance's last renders, so a
 //           Redis outage, even at start-up, costs sharing and never a page.
+//
+// Redis may lose what it holds (a restart without persistence, FLUSHALL, eviction, a TTL): each
+// instance writes back the copies and tag records it holds that Redis lacks, as it reads them, and
+// an instance never trades a page it holds for another instance's, which may be built from older
+// articles (a new instance's first pages are its build's): it renders its own again instead.
 //
 // Next creates a handler per request, so the connection and the memory live at module level.
 // Pages are namespaced per build (a rolling deploy never mixes one build's HTML with another's
@@ -20,50 +26,55 @@
 // deployed during a CMS outage serves the fleet's latest articles.
 import { readFileSync } from 'node:fs'
 import { LRUCache } from 'lru-cache'
-import { createClient } from 'redis'
 import { withCacheWriteFailuresLogged } from '../cache-write-failures.mjs'
 import { withPagePolicy } from '../csp/with-page-policy.mjs'
 import { env } from '../env.mjs'
 import { buildIdFile, ENTRY_KIND, loadFileSystemCache } from '../next-internals.mjs'
 import { publishSharedCache } from './bridge.mjs'
-import { CLOCK_SYNC_INTERVAL_MS, CLOCK_UNCERTAINTY_MS, sharedClock } from './clock.mjs'
-import { FIRST_CONNECTION_WAIT_MS, sharedConnection } from './connection.mjs'
-import {
-  asSeenByNext,
-  entrySize,
-  reviveEntry,
-  revalidationRecord,
-  serializeEntry,
-  tagsOf,
-  tagVerdict,
-} from './entries.mjs'
+import { sharedConnection } from './connection.mjs'
+import { asSeenByNext, entrySize, reviveEntry, revalidationRecord, serializeEntry, tagsOf, tagVerdict } from './entries.mjs'
+import { redisClient } from './redis-client.mjs'
+import { EXPIRE_TAGS, READ, WRITE } from './scripts.mjs'
 
 /** Every key this site writes starts with this, so a Redis shared with other apps stays apart. */
 const KEY_PREFIX = 'texas-tuition-site:'
+/**
+ * Tag records, without a TTL: volatile-* eviction never takes them, nor a publish (docs/redis.md).
+ * A few bytes per article.
+ */
 const TAGS_KEY = `${KEY_PREFIX}tags`
-/** Articles and other data entries, shared by every build. */
+/**
+ * Articles and other data entries, shared by every build, without a TTL either: a published
+ * article is never evicted. A few KB per article; the keys stay the same across builds.
+ */
 const DATA_PREFIX = `${KEY_PREFIX}data:`
 /**
- * Redis forgets an entry this long after it was last written. Pages refresh every window while
- * visited, so only abandoned entries (old builds, unvisited pages) reach it; a week, like the
- * nginx cache's stale copies, outlasts any CMS outage we plan for.
+ * Redis forgets a page this long after it was last written. Pages refresh every window while
+ * visited, so only abandoned ones (old builds, unvisited pages) reach it; a week, like the nginx
+ * cache's stale copies, outlasts any CMS outage we plan for.
  */
-export const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60
+export const PAGE_TTL_SECONDS = 7 * 24 * 60 * 60
 
 /** @typedef {import('./entries.mjs').Entry} Entry */
 /** @typedef {import('./entries.mjs').TagRecord} TagRecord */
 /** @typedef {{ get(key: string, ctx: any): Promise<Entry | null>, set(key: string, data: any, ctx: any): Promise<void>, revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }} LocalCache */
 
+/** @param {unknown} value a time in a Redis answer */
+const timeIn = (value) => (value == null ? undefined : Number(value))
+
 /**
- * Writes a copy unless Redis holds a newer one, in one step (two instances may write at once):
- * KEYS[1] the entry, ARGV its stamp, its text and its TTL. Answers 1 when written.
+ * Whether Redis lacks a copy this instance holds, or has only an older one.
+ * @param {{ version?: number }} answer what READ said of Redis's copy
+ * @param {Entry} held
  */
-export const WRITE_IF_NEWER = `
-local stored = redis.call('HGET', KEYS[1], 'lastModified')
-if stored and tonumber(stored) > tonumber(ARGV[1]) then return 0 end
-redis.call('HSET', KEYS[1], 'lastModified', ARGV[1], 'entry', ARGV[2])
-redis.call('EXPIRE', KEYS[1], ARGV[3])
-return 1`
+const lacks = (answer, held) => held.version !== undefined && !(answer.version !== undefined && answer.version >= held.version)
+
+/** @param {Entry} a @param {Entry} b whether a is the newer copy: by Redis's clock where both have a version */
+const isNewer = (a, b) => (a.version !== undefined && b.version !== undefined ? a.version > b.version : a.lastModified > b.lastModified)
+
+const VERDICTS = /** @type {const} */ (['fresh', 'stale', 'expired'])
+/** @param {'fresh' | 'stale' | 'expired'} a @param {'fresh' | 'stale' | 'expired'} b */
+const worse = (a, b) => (VERDICTS.indexOf(a) > VERDICTS.indexOf(b) ? a : b)
 
 /**
  * Builds the handler class around its dependencies (the unit tests pass fakes).
@@ -73,66 +84,107 @@ return 1`
  *   readBuildId: (serverDistDir: string | undefined) => string,
  *   publish: (bridge: import('./bridge.mjs').SharedCacheBridge) => void,
  *   localNow?: () => number,
- * }} dependencies
+ * }} dependencies `localNow` is this host's clock, as Next reads it (a skewed one in unit tests)
  */
-export function createCacheHandler({ connect, createLocal, readBuildId, publish, localNow }) {
-  const clock = sharedClock({ localNow })
-  /** @type {{ connection: import('./connection.mjs').SharedConnection | undefined, memory: LRUCache<string, Entry>, buildId: string } | undefined} */
+export function createCacheHandler({ connect, createLocal, readBuildId, publish, localNow = Date.now }) {
+  /** @type {{ connection: import('./connection.mjs').SharedConnection | undefined, memory: LRUCache<string, Entry>, buildId: string } | undefined} memory is keyed as Redis is */
   let shared
+  /** The latest time Redis has answered with: no copy this process makes afterwards is older. */
+  let redisNow = /** @type {number | undefined} */ (undefined)
+  /** Tag records as Redis last gave them, on its clock: written back where Redis lost them. */
+  const knownTags = /** @type {LRUCache<string, TagRecord>} */ (new LRUCache({ max: 10_000 }))
   /**
-   * This process's own expiries, which decide here with or without Redis: while Redis is
-   * unreachable, the instance a webhook reached still never serves what it expired.
-   * @type {LRUCache<string, TagRecord>}
+   * This process's expiries that Redis did not take, on this host's clock: the instance a webhook
+   * reached while Redis was unreachable still never serves what it expired.
    */
-  const ownExpiries = new LRUCache({ max: 10_000 })
+  const ownExpiries = /** @type {LRUCache<string, TagRecord>} */ (new LRUCache({ max: 10_000 }))
+  /** Entries being written back, so that a burst of reads writes each once. */
+  const writingBack = new Set()
+
+  /** @param {number} now a time Redis answered with */
+  const heard = (now) => {
+    redisNow = Math.max(redisNow ?? now, now)
+    return now
+  }
 
   /**
-   * Records a revalidateTag(tags, durations) here and in Redis; undefined when Redis did not take it.
+   * One read of an entry and its tags' records (READ); undefined when Redis did not answer.
+   * @param {string} redisKey
+   * @param {number | undefined} textAbove the entry's text is wanted if its version is above this
+   * @param {string[]} tags
+   */
+  async function read(redisKey, textAbove, tags) {
+    const known = (/** @type {number | undefined} */ time) => (time === undefined ? '' : String(time))
+    const args = [known(textAbove), ...tags.flatMap((tag) => [tag, known(knownTags.get(tag)?.stale), known(knownTags.get(tag)?.expired)])]
+    const reply = await shared?.connection?.run((redis) => redis.eval(READ, { keys: [redisKey, TAGS_KEY], arguments: args }))
+    if (!Array.isArray(reply)) return undefined
+    const [now, version, text, ...times] = reply
+    tags.forEach((tag, index) => {
+      const record = { stale: timeIn(times[2 * index]), expired: timeIn(times[2 * index + 1]) }
+      if (record.stale !== undefined || record.expired !== undefined) knownTags.set(tag, record)
+    })
+    return { now: heard(Number(now)), version: timeIn(version), text: typeof text === 'string' ? text : undefined }
+  }
+
+  /**
+   * Stores a copy in Redis unless it holds a newer one (WRITE).
+   * @param {string} redisKey
+   * @param {Entry} entry
+   */
+  async function write(redisKey, entry) {
+    if (entry.version === undefined) return
+    const text = serializeEntry({ value: entry.value, cacheControl: entry.cacheControl, lastModified: entry.version })
+    await shared?.connection?.run((redis) =>
+      redis.eval(WRITE, { keys: [redisKey], arguments: [String(entry.version), text, redisKey.startsWith(DATA_PREFIX) ? '' : String(PAGE_TTL_SECONDS)] }),
+    )
+  }
+
+  /**
+   * Redis lacks a copy this instance holds (a restart, FLUSHALL, eviction, a TTL): the fleet gets
+   * it back from here (WRITE keeps a newer one).
+   * @param {string} redisKey
+   * @param {Entry} entry
+   */
+  async function writeBack(redisKey, entry) {
+    if (writingBack.has(redisKey)) return
+    writingBack.add(redisKey)
+    await write(redisKey, entry).finally(() => writingBack.delete(redisKey))
+  }
+
+  /**
+   * Redis is back, perhaps empty: it gets back every copy this instance holds and lacks there,
+   * with the records of the pages' tags, before a new instance reads it.
+   */
+  async function restore() {
+    for (const [redisKey, entry] of [...(shared?.memory.entries() ?? [])]) {
+      if (entry.version === undefined) continue
+      const answer = await read(redisKey, undefined, tagsOf(entry, {}))
+      if (answer && lacks(answer, entry)) await writeBack(redisKey, entry)
+    }
+  }
+
+  /**
+   * Records a revalidateTag(tags, durations) here and in Redis; whether Redis took it.
    * @param {string[]} tags
    * @param {{ expire?: number }} [durations]
    */
   async function expire(tags, durations) {
-    if (tags.length === 0) return []
-    const record = revalidationRecord(durations, clock.now())
-    /** @type {Record<string, string>} */
-    const fields = {}
+    if (tags.length === 0) return true
+    const own = revalidationRecord(durations, localNow())
+    for (const tag of tags) ownExpiries.set(tag, { ...ownExpiries.get(tag), ...own })
+    // Each field of the record, as milliseconds after the moment Redis stamps it.
+    const offsets = Object.entries(revalidationRecord(durations, 0))
+    const fields = tags.flatMap((tag) => offsets.flatMap(([name, offset]) => [`${tag}:${name}`, String(offset)]))
+    const now = await shared?.connection?.run((redis) => redis.eval(EXPIRE_TAGS, { keys: [TAGS_KEY], arguments: fields }))
+    if (typeof now !== 'number') return false
+    const record = revalidationRecord(durations, heard(now))
     for (const tag of tags) {
-      ownExpiries.set(tag, { ...ownExpiries.get(tag), ...record })
-      for (const [name, time] of Object.entries(record)) fields[`${tag}:${name}`] = String(time)
+      knownTags.set(tag, { ...knownTags.get(tag), ...record })
+      // Redis's record decides from now on, on its clock, answering or not.
+      ownExpiries.delete(tag)
     }
-    return shared?.connection?.run((redis) => redis.multi().hSet(TAGS_KEY, fields).expire(TAGS_KEY, ENTRY_TTL_SECONDS).exec())
+    return true
   }
-
-  /**
-   * The tags' records in Redis, or undefined when Redis did not answer.
-   * @param {string[]} tags
-   * @returns {Promise<(TagRecord | undefined)[] | undefined>}
-   */
-  async function readTagRecords(tags) {
-    if (tags.length === 0) return []
-    const fields = tags.flatMap((tag) => [`${tag}:stale`, `${tag}:expired`])
-    const values = await shared?.connection?.run((redis) => redis.hmGet(TAGS_KEY, fields))
-    if (!Array.isArray(values)) return undefined
-    const time = (/** @type {unknown} */ value) => (value == null ? undefined : Number(value))
-    return tags.map((_, index) => ({ stale: time(values[2 * index]), expired: time(values[2 * index + 1]) }))
-  }
-
-  /**
-   * The tags' records: Redis's, with this process's own where they are newer (or alone, when
-   * Redis did not answer).
-   * @param {string[]} tags
-   * @param {(TagRecord | undefined)[] | undefined} fromRedis
-   */
-  function withOwnExpiries(tags, fromRedis) {
-    const newest = (/** @type {number | undefined} */ a, /** @type {number | undefined} */ b) =>
-      a === undefined ? b : b === undefined ? a : Math.max(a, b)
-    return tags.map((tag, index) => {
-      const own = ownExpiries.get(tag)
-      const inRedis = fromRedis?.[index]
-      return { stale: newest(own?.stale, inRedis?.stale), expired: newest(own?.expired, inRedis?.expired) }
-    })
-  }
-
 
   return class SharedCacheHandler {
     /** @param {any} ctx what Next passes: serverDistDir, fs, flushToDisk, maxMemoryCacheSize, ... */
@@ -146,27 +198,34 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
         }
         const { connection } = shared
         if (connection) {
-          void clock.sync(connection)
-          setInterval(() => void clock.sync(connection), CLOCK_SYNC_INTERVAL_MS).unref?.()
+          connection.onRecovery(() => void restore())
           publish({
             get connected() {
               return connection.connected
             },
             // The webhook expires its tags here before it answers: Next calls revalidateTag only
             // after the response is sent, and a visit anywhere right after must see the expiry.
+            // Where Redis has a replica, the expiry (and the article stored before it) is on the
+            // replica too before the webhook says so, so a failover keeps the publish.
             async expireTags(tags, durations) {
               if (!connection.connected) await connection.ping() // a Redis back since the last probe
-              return (await expire(tags, durations)) !== undefined
+              return (await expire(tags, durations)) && (await connection.replicated())
             },
           })
         }
       }
       this.local = createLocal(ctx)
+      /** When this request began, on this host's clock: Next's clock, and this process's expiries'. */
+      this.startedAt = localNow()
+      /** The latest Redis time known when it began: what it makes is no older. */
+      this.floor = redisNow
       /**
-       * What this request writes was read after this moment: its copies carry it, so a copy
-       * made from what was read before an expiry is older than that expiry, wherever it is stored.
+       * The Redis time of this request's earliest read (null before it reads, undefined when a
+       * read went unanswered before this process ever heard from Redis): what it writes was made
+       * from what it read then, so that is its copies' version.
+       * @type {number | null | undefined}
        */
-      this.startedAt = clock.now()
+      this.readAt = null
     }
 
     /**
@@ -189,46 +248,62 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
      * @returns {Promise<Entry | null>}
      */
     async #get(key, ctx) {
-      const { connection, memory } = /** @type {NonNullable<typeof shared>} */ (shared)
-      const inMemory = memory.get(key)
-      const local = inMemory ?? (await this.#fromDisk(key, ctx))
-
+      const { memory } = /** @type {NonNullable<typeof shared>} */ (shared)
       const redisKey = this.#redisKey(key, ctx)
+      const local = memory.get(redisKey) ?? (await this.#fromDisk(key, ctx, redisKey))
+      // A page this instance holds stays its own until it renders it again: another instance's
+      // page may be built from older articles than it has shown. Articles, and pages it lacks or
+      // has only from disk, come from Redis when Redis's are newer.
+      const keepsOwnPage = ctx.kind !== ENTRY_KIND.data && local?.version !== undefined
+      const tags = tagsOf(local, ctx)
+      const answer = await read(redisKey, keepsOwnPage ? undefined : (local?.version ?? -1), tags)
+      this.#noteRead(answer?.now)
+
       let entry = local
-      const [stamp, localRecords] = await Promise.all([
-        connection?.run((redis) => redis.hGet(redisKey, 'lastModified')),
-        readTagRecords(tagsOf(local, ctx)),
-      ])
-      let records = localRecords
-      // A copy just read from disk loses to the fleet's: a disk file's time is when it was
-      // copied to this host as much as when it was made (a build's pages carry their deploy time).
-      if (stamp != null && (!inMemory || Number(stamp) > inMemory.lastModified)) {
-        const text = await connection?.run((redis) => redis.hGet(redisKey, 'entry'))
-        const remote = typeof text === 'string' ? reviveEntry(text) : undefined
-        if (remote) {
-          entry = remote
-          memory.set(key, remote)
-          records = await readTagRecords(tagsOf(remote, ctx))
-        }
+      const remote = answer?.text === undefined ? undefined : reviveEntry(answer.text)
+      if (answer && remote) {
+        // Its age on Redis's clock, dated on this host's, as Next reads it.
+        const age = Math.max(answer.now - (answer.version ?? answer.now), 0)
+        entry = { value: remote.value, cacheControl: remote.cacheControl, version: answer.version, lastModified: localNow() - age }
+        memory.set(redisKey, entry)
+        const unread = tagsOf(entry, ctx).filter((tag) => !tags.includes(tag))
+        if (unread.length > 0) await read(redisKey, undefined, unread)
+      } else if (answer && local && lacks(answer, local)) {
+        void writeBack(redisKey, local)
       }
       if (!entry) return null
-      const now = clock.now()
-      const verdict = tagVerdict(withOwnExpiries(tagsOf(entry, ctx), records), entry.lastModified, now + CLOCK_UNCERTAINTY_MS)
-      const seen = asSeenByNext(entry, verdict, ctx, now)
-      // Next dates entries by this host's clock.
-      return seen && { ...seen, lastModified: clock.toLocal(seen.lastModified) }
+      const entryTags = tagsOf(entry, ctx)
+      const verdict = worse(
+        entry.version === undefined
+          ? 'fresh' // from disk: this process's own expiries alone judge it
+          : tagVerdict(entryTags.map((tag) => knownTags.get(tag)), entry.version, answer?.now ?? redisNow ?? 0),
+        tagVerdict(entryTags.map((tag) => ownExpiries.get(tag)), entry.lastModified, localNow()),
+      )
+      return asSeenByNext(entry, verdict, ctx, localNow())
+    }
+
+    /** @param {number | undefined} now the time in a read's answer, undefined when none came */
+    #noteRead(now) {
+      // An unanswered read read this instance's own copies, which are no newer than the floor.
+      const time = now ?? this.floor
+      if (this.readAt === null) this.readAt = time
+      else if (this.readAt !== undefined) this.readAt = time === undefined ? undefined : Math.min(this.readAt, time)
     }
 
     /**
      * @param {string} key
      * @param {any} ctx
+     * @param {string} redisKey where memory keeps it
+     * @returns {Promise<Entry | undefined>}
      */
-    async #fromDisk(key, ctx) {
+    async #fromDisk(key, ctx, redisKey) {
       const file = await this.local.get(key, ctx).catch(() => null)
-      const entry = file ? { ...file, lastModified: clock.fromLocal(file.lastModified) } : undefined
+      if (!file) return undefined
+      // No version: its time is this host's, the file's (a deploy's copy time for a build's
+      // pages), so any copy in Redis is taken over it.
+      const entry = { value: file.value, lastModified: file.lastModified, cacheControl: file.cacheControl }
       // A write during the read (a page renders twice when it refreshes) stays in memory.
-      const written = shared?.memory.get(key)
-      if (entry && !(written && written.lastModified > entry.lastModified)) shared?.memory.set(key, entry)
+      if (!shared?.memory.has(redisKey)) shared?.memory.set(redisKey, entry)
       return entry
     }
 
@@ -239,21 +314,18 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
      */
     async set(key, data, ctx) {
       /** @type {Entry} */
-      const entry = { value: data, lastModified: this.startedAt, cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl }
-      const held = shared?.memory.get(key)
-      // An older copy never replaces a newer one: not here, not on disk, not in Redis.
-      if (held && held.lastModified > entry.lastModified) return
-      shared?.memory.set(key, entry)
+      const entry = {
+        value: data,
+        lastModified: this.startedAt,
+        version: this.readAt === null ? this.floor : this.readAt,
+        cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
+      }
       const redisKey = this.#redisKey(key, ctx)
-      await Promise.all([
-        this.local.set(key, data, ctx).catch(() => {}),
-        shared?.connection?.run((redis) =>
-          redis.eval(WRITE_IF_NEWER, {
-            keys: [redisKey],
-            arguments: [String(entry.lastModified), serializeEntry(entry), String(ENTRY_TTL_SECONDS)],
-          }),
-        ),
-      ])
+      const held = shared?.memory.get(redisKey)
+      // An older copy never replaces a newer one: not here, not on disk, not in Redis.
+      if (held && isNewer(held, entry)) return
+      shared?.memory.set(redisKey, entry)
+      await Promise.all([this.local.set(key, data, ctx).catch(() => {}), write(redisKey, entry)])
     }
 
     /**
@@ -292,18 +364,8 @@ function readBuildId(serverDistDir) {
 
 /** Redis at run time only: `next build` never needs it (and runs this handler without it). */
 function connect() {
-  if (env.REDIS_URL === undefined || env.NEXT_PHASE === 'phase-production-build') return undefined
-  const client = createClient({
-    url: env.REDIS_URL,
-    // Commands fail at once while disconnected instead of queueing for the reconnection.
-    disableOfflineQueue: true,
-    socket: {
-      // A process still warming up takes a while to connect: as long as its first requests wait.
-      connectTimeout: FIRST_CONNECTION_WAIT_MS,
-      reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000),
-    },
-  })
-  return sharedConnection({ client })
+  const client = env.NEXT_PHASE === 'phase-production-build' ? undefined : redisClient(env)
+  return client && sharedConnection({ client, expectReplicas: env.REDIS_SENTINELS !== undefined })
 }
 
 const FileSystemCache = loadFileSystemCache()

@@ -33,9 +33,9 @@ export async function POST(request: Request): Promise<Response> {
     )
   }
   if (!everyInstanceRefreshed) {
-    // This instance is refreshed; the others would not hear of it.
+    // This instance is refreshed; the others may not hear of it, or a failover may lose it.
     return Response.json(
-      { ...answer, error: 'The shared cache is unreachable: only the instance that answered was refreshed. Try again.' },
+      { ...answer, error: 'The shared cache did not take it (Redis unreachable, or no replica confirmed it in time): only this instance is sure to show it. Try again.' },
       { status: 503, headers: { 'retry-after': RETRY_AFTER_SHARED_CACHE_SECONDS } },
     )
   }

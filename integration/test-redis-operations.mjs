@@ -1,0 +1,341 @@
+// The shared cache on Redis as operators run it, and on hosts whose clocks are off: `npm run
+// test:redis` runs this after test-shared-cache.mjs, on its build (test-support/shared-cache-fleet.mjs).
+// Each test starts its own Redis on loopback: one to restart empty or flush, a small one under
+// an eviction policy filled by another application's keys, one with TLS and an ACL user, and a
+// primary with a replica and three sentinels. Hosts an hour off run under faketime. Needs
+// redis-server, redis-sentinel, faketime and openssl (scripts/ensure-test-tools.mjs gets them).
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, test } from 'node:test'
+import { createClient } from 'redis'
+import { freePort, startRedisServer } from '../test-support/loopback.mjs'
+import { createFleet, requireRedisServer, sleep, statusesOtherThan200, WINDOW_SECONDS } from '../test-support/shared-cache-fleet.mjs'
+
+requireRedisServer()
+const fleet = await createFleet({ suite: 'redis-operations', redisUrl: `redis://127.0.0.1:${await freePort()}` })
+const { cmsFault, failedCmsRequests, home, publish, revalidate, sharedCacheLines, shownWithinAWindow, startInstance, stopInstance, waitForSharing } = fleet
+const work = mkdtempSync(join(tmpdir(), 'redis-operations-'))
+/** @type {import('node:child_process').ChildProcess[]} */
+const servers = []
+/** Instances each test started, stopped when it ends. */
+const started = new Set()
+
+before(() => fleet.buildUnlessReused())
+
+after(async () => {
+  for (const server of servers) server.kill('SIGKILL')
+  await fleet.close()
+  rmSync(work, { recursive: true, force: true })
+})
+
+/**
+ * A redis-server of its own on a free loopback port (killed after the suite).
+ * @param {string[]} [args] more settings
+ */
+async function redisServer(args = []) {
+  const port = await freePort()
+  const child = await startRedisServer(port, args)
+  servers.push(child)
+  return { port, child, url: `redis://127.0.0.1:${port}` }
+}
+
+/**
+ * One command, as another client of that Redis (the operator, another application).
+ * @param {number} port
+ * @param {string[]} command
+ */
+async function redisCommand(port, command) {
+  const client = createClient({ url: `redis://127.0.0.1:${port}` })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    return await client.sendCommand(command)
+  } finally {
+    client.destroy()
+  }
+}
+
+/**
+ * Starts instances sharing one Redis, each with its own settings.
+ * @param {Record<string, Record<string, string>>} settings by instance name
+ * @param {{ launchers?: Record<string, string[]> }} [options]
+ */
+async function startInstances(settings, { launchers = {} } = {}) {
+  await Promise.all(
+    Object.entries(settings).map(async ([name, env]) => {
+      started.add(name)
+      await startInstance(name, env, { launcher: launchers[name] ?? [] })
+    }),
+  )
+}
+
+function stopStarted() {
+  for (const name of started) stopInstance(name)
+  started.clear()
+}
+
+/**
+ * Waits up to `ms` for `condition`, polling, or fails naming what did not happen.
+ * @param {() => Promise<boolean> | boolean} condition
+ * @param {string} what
+ */
+async function until(condition, what, ms = 30_000) {
+  for (const deadline = Date.now() + ms; !(await condition()); await sleep(200)) {
+    assert.ok(Date.now() < deadline, `never happened within ${ms / 1000} s: ${what}`)
+  }
+}
+
+test('hosts an hour ahead and an hour behind (faketime) never hide a publish, through any instance, from their first visits on', async () => {
+  const redis = await redisServer()
+  const names = ['on-time', 'ahead', 'behind']
+  try {
+    await startInstances({ 'on-time': { REDIS_URL: redis.url } })
+    await home('on-time') // the fleet's page, stored in Redis
+    await startInstances(
+      { ahead: { REDIS_URL: redis.url }, behind: { REDIS_URL: redis.url } },
+      { launchers: { ahead: ['faketime', '-f', '+1h'], behind: ['faketime', '-f', '-1h'] } },
+    )
+    // Its first visits find the fleet's page past its window and render it again, its clock off.
+    await until(async () => (await fleet.visit('ahead')).cache === 'STALE', 'a refresh on the host ahead')
+    for (const name of names) await home(name)
+    for (const publisher of names) {
+      const text = `Edition published through ${publisher}`
+      await publish(text)
+      const answer = await revalidate(publisher)
+      assert.equal(answer.status, 200)
+      assert.deepEqual(answer.body.results, [{ id: 49, result: 'refreshed' }])
+      for (const name of names) await shownWithinAWindow(name, text)
+    }
+  } finally {
+    stopStarted()
+    redis.child.kill('SIGKILL')
+  }
+})
+
+for (const loss of /** @type {const} */ (['restarted empty, no visit before a new instance', 'flushed (FLUSHALL) under traffic'])) {
+  test(`Redis ${loss}, during a CMS outage: no instance goes back, and a new instance shows the fleet's article within a window`, async () => {
+    const redis = await redisServer()
+    const text = `Edition stored before Redis was ${loss.split(' ')[0]}`
+    const underTraffic = loss.includes('traffic')
+    /** @type {import('../test-support/shared-cache-fleet.mjs').Visit[]} */
+    const visits = []
+    try {
+      await startInstances({ a: { REDIS_URL: redis.url }, b: { REDIS_URL: redis.url } })
+      await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
+      await publish(text)
+      assert.equal((await revalidate('a')).status, 200)
+      for (const name of ['a', 'b']) await shownWithinAWindow(name, text)
+      await cmsFault('down')
+
+      let newInstanceStartedAt = 0
+      await fleet.load(underTraffic ? ['a', 'b'] : [], {
+        untilDone: true,
+        concurrency: 2,
+        record: true,
+        into: visits,
+        during: async () => {
+          if (underTraffic) {
+            await redisCommand(redis.port, ['FLUSHALL'])
+          } else {
+            redis.child.kill('SIGKILL')
+            redis.child = await startRedisServer(redis.port) // empty: it saved nothing
+            servers.push(redis.child)
+            await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
+          }
+          await startInstances({ c: { REDIS_URL: redis.url } })
+          newInstanceStartedAt = Date.now()
+        },
+      })
+      // c alone, until it has refreshed its page with the article it has: the build's, where
+      // Redis has none (what took a and b back before).
+      const visitC = async () => {
+        const startedAt = Date.now()
+        const { text: shown, cache } = await fleet.visit('c')
+        visits.push({ name: 'c', status: 200, startedAt, ms: Date.now() - startedAt, text: shown })
+        return cache
+      }
+      await until(async () => (await visitC()) === 'STALE', 'a refresh on c')
+      await until(async () => (await visitC()) === 'HIT', "c's refresh stored")
+      // Then visitors on all three, through three failed refreshes each, window after window.
+      const refreshes = () => ['a', 'b', 'c'].reduce((sum, name) => sum + failedCmsRequests(name), 0)
+      await fleet.load(['a', 'b', 'c'], {
+        untilDone: true,
+        concurrency: 2,
+        record: true,
+        into: visits,
+        during: () => fleet.throughRefreshes(9, refreshes, async () => {}),
+      })
+      const onC = visits.filter((visit) => visit.name === 'c')
+      const firstShown = onC.findIndex((visit) => visit.text === text)
+      const wentBack = visits.filter((visit) => visit.name !== 'c' && visit.text !== text)
+      const cWentBack = onC.slice(firstShown).filter((visit) => visit.text !== text)
+      const cShowedItAfterMs = firstShown < 0 ? Infinity : (onC[firstShown]?.startedAt ?? 0) - newInstanceStartedAt
+      console.log(
+        `[redis operations] Redis ${loss}: ${wentBack.length} of ${visits.length - onC.length} visits to a and b went back;` +
+          ` c first showed the fleet's article ${cShowedItAfterMs} ms after it started, then went back ${cWentBack.length} times in ${onC.length} visits`,
+      )
+      assert.deepEqual(statusesOtherThan200(visits), [])
+      assert.deepEqual(wentBack.slice(0, 5), [])
+      assert.ok(cShowedItAfterMs <= WINDOW_SECONDS * 1000, `c showed "${text}" only ${cShowedItAfterMs} ms after it started`)
+      assert.deepEqual(cWentBack.slice(0, 5), [])
+    } finally {
+      await cmsFault('ok')
+      stopStarted()
+      redis.child.kill('SIGKILL')
+    }
+  })
+}
+
+for (const policy of ['volatile-lru', 'volatile-ttl']) {
+  test(`a 4 MB Redis under ${policy}, filled by another application's keys: every publish reaches every instance, even when the CMS fails right after it`, async () => {
+    const redis = await redisServer(['--maxmemory', '4mb', '--maxmemory-policy', policy])
+    const otherApplication = createClient({ url: redis.url })
+    otherApplication.on('error', () => {})
+    await otherApplication.connect()
+    let filling = true
+    let written = 0
+    // Another application's sessions, which outlive ours: under volatile-ttl, ours go first.
+    const filler = (async () => {
+      while (filling) {
+        await Promise.all(Array.from({ length: 50 }, () => otherApplication.set(`other-app:session:${written++}`, 'x'.repeat(1024), { EX: 30 * 24 * 3600 })))
+        await sleep(10) // about 5,000 keys a second: full within a second, evicting all along
+      }
+    })()
+    const evictedKeys = async () => Number(/evicted_keys:(\d+)/.exec(String(await otherApplication.sendCommand(['INFO', 'stats'])))?.[1] ?? 0)
+    try {
+      await startInstances({ a: { REDIS_URL: redis.url }, b: { REDIS_URL: redis.url } })
+      await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
+      await until(async () => (await evictedKeys()) > 0, 'Redis full and evicting')
+      for (const [edition, publisher] of ['a', 'b', 'a'].entries()) {
+        const text = `Edition ${edition + 1} under ${policy}`
+        await publish(text)
+        assert.equal((await revalidate(publisher)).status, 200)
+        // The CMS fails before anyone visits, and Redis evicts as many keys as it holds: every key
+        // with a TTL has had its chance to go. Nothing but Redis can bring the publish to the other instance.
+        await cmsFault('down')
+        const enough = (await evictedKeys()) + Number(await otherApplication.sendCommand(['DBSIZE']))
+        await until(async () => (await evictedKeys()) >= enough, 'as many evictions as Redis holds keys')
+        for (const name of ['a', 'b']) await shownWithinAWindow(name, text)
+        await cmsFault('ok')
+      }
+      console.log(`[redis operations] ${policy}: ${await evictedKeys()} keys evicted while ${written} of the other application's were written`)
+    } finally {
+      await cmsFault('ok')
+      filling = false
+      await filler.catch(() => {})
+      otherApplication.destroy()
+      stopStarted()
+      redis.child.kill('SIGKILL')
+    }
+  })
+}
+
+test('TLS with a private CA and an ACL user: instances share; a wrong password and an untrusted certificate each cost one log line naming it, never a page', async () => {
+  const ca = makeCertificates()
+  const tlsPort = await freePort()
+  const logFile = join(work, 'tls-redis.log')
+  // The user may touch the site's keys and run what is not @dangerous: CONFIG and INFO are refused.
+  const redis = await redisServer([
+    '--tls-port', String(tlsPort), '--tls-cert-file', ca.serverCertificate, '--tls-key-file', ca.serverKey,
+    '--tls-ca-cert-file', ca.certificate, '--tls-auth-clients', 'no', '--logfile', logFile,
+    '--user', 'site', 'on', '>site-password', '~texas-tuition-site:*', '+@all', '-@dangerous',
+  ])
+  const url = (/** @type {string} */ password) => `rediss://site:${password}@127.0.0.1:${tlsPort}`
+  try {
+    await startInstances({
+      a: { REDIS_URL: url('site-password'), NODE_EXTRA_CA_CERTS: ca.certificate },
+      b: { REDIS_URL: url('site-password'), NODE_EXTRA_CA_CERTS: ca.certificate },
+      'wrong-password': { REDIS_URL: url('not-the-password'), NODE_EXTRA_CA_CERTS: ca.certificate },
+      'untrusted-certificate': { REDIS_URL: url('site-password') },
+    })
+    await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
+    await publish('Edition shared over TLS')
+    assert.equal((await revalidate('a')).status, 200)
+    await shownWithinAWindow('b', 'Edition shared over TLS')
+
+    // Each has tried again and again (Redis saw it) before its one line is counted.
+    const authFailures = async () => (/** @type {unknown[][]} */ (await redisCommand(redis.port, ['ACL', 'LOG']))).reduce((sum, entry) => sum + Number(entry[1] ?? 0), 0)
+    const refusedHandshakes = () => readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('Error accepting a client connection')).length
+    await until(async () => (await authFailures()) >= 3, 'three refused logins')
+    await until(() => refusedHandshakes() >= 3, 'three refused TLS handshakes')
+    for (const [name, reason] of /** @type {const} */ ([['wrong-password', /Redis refused the user or password: WRONGPASS/], ['untrusted-certificate', /TLS certificate is not trusted .*NODE_EXTRA_CA_CERTS/]])) {
+      const lines = sharedCacheLines(name)
+      assert.equal(lines.length, 1, `${name}: ${JSON.stringify(lines)}`)
+      assert.equal(lines[0].event, 'shared_cache_lost')
+      assert.match(lines[0].reason, reason)
+      assert.ok(!JSON.stringify(lines).includes('site-password'), 'a password reached the log')
+      assert.equal((await fleet.health(name)).sharedCache.connected, false)
+      assert.notEqual(await home(name), '(no article)')
+    }
+  } finally {
+    stopStarted()
+    redis.child.kill('SIGKILL')
+  }
+})
+
+test('Sentinel: the primary killed right after a publish the webhook confirmed keeps the publish; the fleet shares again within seconds; a replica that cannot hold a publish gets it retried', async () => {
+  const primary = await redisServer()
+  // A replica writes what it receives from the primary to disk: into this run's folder.
+  const replica = await redisServer(['--replicaof', '127.0.0.1', String(primary.port), '--dir', work])
+  const sentinelPorts = await Promise.all([freePort(), freePort(), freePort()])
+  for (const port of sentinelPorts) {
+    const file = join(work, `sentinel-${port}.conf`)
+    writeFileSync(file, [
+      `port ${port}`, 'bind 127.0.0.1', `dir ${work}`,
+      `sentinel monitor site 127.0.0.1 ${primary.port} 2`,
+      'sentinel down-after-milliseconds site 1000',
+      'sentinel failover-timeout site 5000',
+    ].join('\n'))
+    servers.push(await startRedisServer(port, [file], 'redis-sentinel'))
+  }
+  const sentinelKnows = async () => {
+    const fields = /** @type {string[]} */ (await redisCommand(sentinelPorts[0] ?? 0, ['SENTINEL', 'MASTER', 'site']))
+    const field = (/** @type {string} */ name) => fields[fields.indexOf(name) + 1]
+    return field('num-slaves') === '1' && field('num-other-sentinels') === '2'
+  }
+  await until(sentinelKnows, 'the sentinels know the replica and each other')
+  const sentinelEnv = { REDIS_URL: '', REDIS_SENTINELS: sentinelPorts.map((port) => `127.0.0.1:${port}`).join(','), REDIS_SENTINEL_NAME: 'site' }
+  try {
+    await startInstances({ a: sentinelEnv, b: sentinelEnv })
+    await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
+
+    // A replica that does not acknowledge (frozen): the webhook answers 503, and the editor's tool retries.
+    replica.child.kill('SIGSTOP')
+    await publish('Edition S1: not yet on the replica')
+    const refused = await revalidate('a')
+    replica.child.kill('SIGCONT')
+    assert.equal(refused.status, 503)
+
+    await publish('Edition S2: confirmed, then the primary dies')
+    await until(async () => (await revalidate('b')).status === 200, 'the webhook confirming the publish')
+    primary.child.kill('SIGKILL')
+    const killedAt = Date.now()
+    await Promise.all([waitForSharing('a', false, 30_000), waitForSharing('b', false, 30_000)])
+    await Promise.all([waitForSharing('a', true, 30_000), waitForSharing('b', true, 30_000)])
+    console.log(`[redis operations] Sentinel failover: both instances shared again ${Date.now() - killedAt} ms after the primary was killed`)
+    for (const name of ['a', 'b']) await shownWithinAWindow(name, 'Edition S2: confirmed, then the primary dies')
+
+    await publish('Edition S3: through the new primary')
+    assert.equal((await revalidate('a')).status, 200)
+    await shownWithinAWindow('b', 'Edition S3: through the new primary')
+  } finally {
+    replica.child.kill('SIGCONT')
+    stopStarted()
+  }
+})
+
+/**
+ * A private CA and a certificate it signed for 127.0.0.1, made with openssl in a folder of this run.
+ */
+function makeCertificates() {
+  const file = (/** @type {string} */ name) => join(work, name)
+  const openssl = (/** @type {string[]} */ args) => execFileSync('openssl', args, { stdio: 'ignore' })
+  openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', file('ca.key'), '-out', file('ca.crt'), '-days', '2', '-subj', '/CN=Shared cache test CA'])
+  openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', file('redis.key'), '-out', file('redis.csr'), '-subj', '/CN=127.0.0.1'])
+  writeFileSync(file('redis.ext'), 'subjectAltName=IP:127.0.0.1\n')
+  openssl(['x509', '-req', '-in', file('redis.csr'), '-CA', file('ca.crt'), '-CAkey', file('ca.key'), '-CAcreateserial', '-out', file('redis.crt'), '-days', '2', '-extfile', file('redis.ext')])
+  return { certificate: file('ca.crt'), serverCertificate: file('redis.crt'), serverKey: file('redis.key') }
+}
