@@ -32,6 +32,20 @@ const TOOLS = [
     present: async () => findOnPath('redis-server') !== undefined,
     elsewhere: 'brew install redis (macOS), or your system package for redis-server',
   },
+  {
+    name: 'buildah',
+    aptPackage: 'buildah',
+    why: 'the container test builds and runs the Dockerfile without a daemon',
+    present: async () => findOnPath('buildah') !== undefined,
+    elsewhere: 'your system package for buildah (Linux only)',
+  },
+  {
+    name: 'debootstrap',
+    aptPackage: 'debootstrap',
+    why: 'the container test makes its Debian base image offline',
+    present: async () => findOnPath('debootstrap') !== undefined,
+    elsewhere: 'your system package for debootstrap (Linux only)',
+  },
 ]
 
 const NONINTERACTIVE = 'DEBIAN_FRONTEND=noninteractive'
