@@ -53,6 +53,20 @@ const TOOLS = [
     present: async () => findOnPath('openssl') !== undefined,
     elsewhere: 'your system package for openssl',
   },
+  {
+    name: 'buildah',
+    aptPackage: 'buildah',
+    why: 'the container test builds and runs the Dockerfile without a daemon',
+    present: async () => findOnPath('buildah') !== undefined,
+    elsewhere: 'your system package for buildah (Linux only)',
+  },
+  {
+    name: 'debootstrap',
+    aptPackage: 'debootstrap',
+    why: 'the container test makes its Debian base image offline',
+    present: async () => findOnPath('debootstrap') !== undefined,
+    elsewhere: 'your system package for debootstrap (Linux only)',
+  },
 ]
 
 const NONINTERACTIVE = 'DEBIAN_FRONTEND=noninteractive'

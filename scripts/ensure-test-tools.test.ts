@@ -31,7 +31,7 @@ const aptGet = () =>
     `echo "$DEBIAN_FRONTEND $*" >> '${aptLog()}'
 for package in "$@"; do
   case $package in
-    chromium|redis-server|redis-sentinel|faketime|openssl) tool=$package ;;
+    chromium|redis-server|redis-sentinel|faketime|openssl|buildah|debootstrap) tool=$package ;;
     nginx-light) tool=nginx ;;
     *) continue ;;
   esac
@@ -55,11 +55,12 @@ function check() {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, aptCalls }
 }
 
-/** The Redis suites' tools besides redis-server. */
+/** The Redis suites' tools besides redis-server, and the container test's. */
 const REDIS_SUITE_TOOLS = ['redis-sentinel', 'faketime', 'openssl']
+const CONTAINER_TOOLS = ['buildah', 'debootstrap']
 
 it('does nothing, quickly, when every tool is there', () => {
-  tools('chromium', 'nginx', 'redis-server', ...REDIS_SUITE_TOOLS)
+  tools('chromium', 'nginx', 'redis-server', ...REDIS_SUITE_TOOLS, ...CONTAINER_TOOLS)
   aptGet()
   user(0)
   const started = Date.now()
@@ -69,7 +70,7 @@ it('does nothing, quickly, when every tool is there', () => {
 })
 
 it('as root, installs what is missing with one apt-get update, saying what and why', () => {
-  tools('nginx', ...REDIS_SUITE_TOOLS)
+  tools('nginx', ...REDIS_SUITE_TOOLS, ...CONTAINER_TOOLS)
   aptGet()
   user(0)
   const result = check()
@@ -90,12 +91,12 @@ it('through passwordless sudo, installs what is missing', () => {
   expect(result.stdout).toContain('installing nginx-light with apt-get: the nginx cache test runs deploy/nginx.conf')
   expect(result.aptCalls).toEqual([
     'noninteractive -qq update',
-    'noninteractive -qq install -y chromium nginx-light redis-server redis-sentinel faketime openssl',
+    'noninteractive -qq install -y chromium nginx-light redis-server redis-sentinel faketime openssl buildah debootstrap',
   ])
 })
 
 it('without root or passwordless sudo, stops before anything runs, naming each missing tool and its command', () => {
-  tools('chromium')
+  tools('chromium', 'debootstrap')
   aptGet()
   user(1000)
   sudoAsksForPassword()
@@ -105,7 +106,11 @@ it('without root or passwordless sudo, stops before anything runs, naming each m
   expect(result.stderr).toContain('not running as root, and sudo needs a password')
   expect(result.stderr).toContain('nginx (the nginx cache test runs deploy/nginx.conf): sudo apt-get install nginx-light')
   expect(result.stderr).toContain('redis-server (the shared-cache test runs a real Redis): sudo apt-get install redis-server')
+  expect(result.stderr).toContain(
+    'buildah (the container test builds and runs the Dockerfile without a daemon): sudo apt-get install buildah',
+  )
   expect(result.stderr).not.toContain('chromium')
+  expect(result.stderr).not.toContain('debootstrap')
 })
 
 it('without apt-get, stops and names another way to get each tool', () => {
@@ -119,7 +124,7 @@ it('without apt-get, stops and names another way to get each tool', () => {
 })
 
 it('fails when apt-get cannot install, showing its output', () => {
-  tools('chromium', 'nginx')
+  tools('chromium', 'nginx', 'buildah', 'debootstrap')
   fake('apt-get', 'echo "E: Unable to locate package redis-server" >&2\nexit 100')
   user(0)
   const result = check()
@@ -128,7 +133,7 @@ it('fails when apt-get cannot install, showing its output', () => {
 })
 
 it('fails, naming the tool, when apt-get succeeds yet the tool is still not on PATH', () => {
-  tools('chromium', 'redis-server', ...REDIS_SUITE_TOOLS)
+  tools('chromium', 'redis-server', ...REDIS_SUITE_TOOLS, ...CONTAINER_TOOLS)
   fake('apt-get', 'exit 0')
   user(0)
   const result = check()
