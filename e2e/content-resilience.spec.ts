@@ -12,10 +12,12 @@ import {
   MAIN_PID,
   MAIN_URL,
   revalidateNow,
+  SPANISH_HOME_ARTICLE_ID,
   stubCms,
   type FaultMode,
 } from './support'
-import { NEVER_STORE } from '../next-server/failure-state.mjs'
+import { markerQuotingArticle } from '../test-support/stub-cms-articles.mjs'
+import { FAILURE_STATE_NO_STORE } from '../next-server/failure-state.mjs'
 import { en } from '../lib/copy/en'
 
 const WINDOW_MS = 3000
@@ -122,7 +124,7 @@ test('with no good copy at all, the failure message is shown, kept out of caches
     await site.setFault('error')
     const failing = await visitHome(request, site.url)
     expect(failing.html).toContain(en.failure.message)
-    expect(failing.headers['cache-control']).toBe(NEVER_STORE)
+    expect(failing.headers['cache-control']).toBe(FAILURE_STATE_NO_STORE)
     // Crawlers get metadata in <head> (Next streams it later only for browsers, which don't index).
     const crawled = await request.get(`${site.url}/`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
     expect(await crawled.text()).toMatch(/<head>.*<meta name="robots" content="noindex"\/>.*<\/head>/s)
@@ -172,7 +174,7 @@ test.describe('200 concurrent visitors for 6 seconds cost the CMS at most 5 requ
       await site.setFault('error')
       const answers = await twoHundredVisitorsForSixSeconds(site.url)
       expect(answers.statuses).toEqual([200])
-      expect(answers.cacheControls).toEqual([NEVER_STORE])
+      expect(answers.cacheControls).toEqual([FAILURE_STATE_NO_STORE])
       expect(answers.showedContent).toBe(false)
       expect((await site.counts())[HOME_ARTICLE_ID] ?? 0).toBeLessThanOrEqual(5)
     } finally {
@@ -284,4 +286,24 @@ test('each failed CMS request is logged once, as one JSON line with the article 
   }
   const log = readFileSync(MAIN_LOG, 'utf8')
   for (const canary of Object.values(CANARIES)) expect(log).not.toContain(canary)
+})
+
+test('an article quoting every marker the code has known keeps the home pages cacheable 200s that show it', async ({ page }) => {
+  await stubCms.setArticle(HOME_ARTICLE_ID, markerQuotingArticle)
+  await stubCms.setArticle(SPANISH_HOME_ARTICLE_ID, markerQuotingArticle)
+  await revalidateNow([HOME_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID])
+  try {
+    for (const path of ['/', '/es']) {
+      // The first visit renders the page, the next ones are its cached copy.
+      for (let visit = 0; visit < 3; visit += 1) {
+        const response = (await page.goto(`${MAIN_URL}${path}`))!
+        expect(response.status(), path).toBe(200)
+        expect(response.headers()['cache-control'], path).toBe(CACHEABLE)
+        await expect(page.getByText('class="page-not-found"', { exact: false })).toBeVisible()
+      }
+    }
+  } finally {
+    await stubCms.reset()
+    await revalidateNow([HOME_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID])
+  }
 })

@@ -64,7 +64,7 @@ test.describe('telemetry on, with a collector', () => {
       points(name).some((point) => Object.entries(attributes).every(([key, value]) => point.attributes[key] === value))
     await site.setFault('error', [HOME_ARTICLE_ID])
     expect(await (await fetch(`${site.url}/`)).text()).toContain(en.failure.message)
-    await load(site.url, ['/', '/contact', `/?token=${QUERY_CANARY}`, '/no-such-page'], 20)
+    await load(site.url, ['/', '/contact', `/?token=${QUERY_CANARY}`, '/no-such-page', '/es/no-such-page'], 20)
     // Visits keep coming until a refresh has asked the failing CMS (the failure state lives 3 s).
     await expect
       .poll(
@@ -92,6 +92,8 @@ test.describe('telemetry on, with a collector', () => {
     expect(has('site.http.answers', { 'http.route': '/contact', 'site.cache.state': 'hit' })).toBe(true)
     expect(points('site.http.answers').map((point) => point.attributes['site.cache.state'])).toEqual(expect.arrayContaining(['hit', 'stale']))
     expect(points('site.failure_state.answers').some((point) => point.attributes['http.route'] === '/' && point.value > 0)).toBe(true)
+    // Only the failure state: not the 404s, English or Spanish.
+    expect(new Set(points('site.failure_state.answers').map((point) => point.attributes['http.route']))).toEqual(new Set(['/']))
     // CMS requests by article and outcome, and the failures by reason (polled for above).
     expect(has('site.cms.request.duration', { 'site.cms.article_id': HOME_ARTICLE_ID, 'site.cms.outcome': 'http-status' })).toBe(true)
     // The process: memory and event-loop delay.

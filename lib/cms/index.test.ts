@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { inspect } from 'node:util'
+import { FAILURE_STATE_TAG } from '../../next-server/failure-state.mjs'
 import { publishSharedCache } from '../../next-server/shared-cache/bridge.mjs'
+import { markerQuotingArticle } from '../../test-support/stub-cms-articles.mjs'
 import { loopbackCms, type CmsHandler } from '../../test-support/loopback-cms'
 import { answerOf, WHAT_EACH_ANSWER_DOES, type CmsAction, type CmsAnswer, type CmsObserver } from './answers'
 import type { CmsFailureReason } from './errors'
@@ -227,6 +229,23 @@ describe('the page built from an article', () => {
     await cms.getArticle(49)
     expect(cms.RETRY_SECONDS).toBe(5)
     expect(pageLifetime()).toBe(5)
+  })
+
+  it('built without its own content, is tagged as the failure state, by code alone; a page missing only an optional block is not', async () => {
+    cmsServer.handle = fail
+    const { cms, cacheTags, unstableCache } = await loadCms(cmsVars(), { building: true })
+    await cms.getArticle(19, { optional: true })
+    expect(cacheTags()).not.toContain(FAILURE_STATE_TAG)
+    unstableCache.mockClear()
+    await cms.getArticle(49)
+    expect(cacheTags()).toContain(FAILURE_STATE_TAG)
+  })
+
+  it('with content that quotes the failure state\'s tag, is not tagged as the failure state', async () => {
+    cmsServer.handle = answer(markerQuotingArticle)
+    const { cms, cacheTags } = await withCms({ building: true })
+    expect((await cms.getArticle(49))?.html).toContain(FAILURE_STATE_TAG)
+    expect(cacheTags()).not.toContain(FAILURE_STATE_TAG)
   })
 
   it('built without the article, never lives longer than the window, however short the window', async () => {

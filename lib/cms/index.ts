@@ -6,7 +6,7 @@ import { config } from '../config'
 import { log } from '../log'
 import { expireEverywhere } from '../revalidation'
 import { hasVisibleText, sanitizeArticleHtml, type SanitizedHtml } from '../sanitize'
-import { rendersFailureState } from '../../next-server/failure-state.mjs'
+import { FAILURE_STATE_TAG, rendersFailureState } from '../../next-server/failure-state.mjs'
 import { measureCmsRequest } from '../../next-server/telemetry.mjs'
 import { answerOf, logEventOf, WHAT_EACH_ANSWER_DOES, type CmsObserver } from './answers'
 import { ArticleUnavailableError, CmsError } from './errors'
@@ -191,7 +191,9 @@ export async function getArticle(id: number, { optional = false } = {}): Promise
   } catch (error) {
     unstable_rethrow(error)
     if (!optional && !rendersFailureState()) throw new ArticleUnavailableError(id)
-    await pageLifetime(RETRY_SECONDS)
+    // The page's own content missing at build: it shows the failure state, and its entry says so
+    // by this tag, which only code sets (next-server/failure-state.mjs labels it no-store).
+    await pageLifetime(RETRY_SECONDS, optional ? [] : [FAILURE_STATE_TAG])
     return undefined
   }
 }
