@@ -307,3 +307,16 @@ test('an article quoting every marker the code has known keeps the home pages ca
     await revalidateNow([HOME_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID])
   }
 })
+
+test('a refresh with no copy of its article anywhere logs that visitors see the failure state, not that a copy is kept', async () => {
+  const site = await startPristineSite() // built while the CMS was down: no copy of anything
+  try {
+    await site.setFault('error')
+    await expect.poll(async () => (await fetch(`${site.url}/`), site.log()), { timeout: 20_000, intervals: [500] }).toContain('ArticleUnavailableError')
+    expect(site.log()).toContain(`Article ${HOME_ARTICLE_ID} is unavailable and no copy of it is cached: visitors see the failure state until the CMS answers`)
+    expect(site.log()).not.toContain('keeps its last generated copy')
+    expect(await (await fetch(`${site.url}/`)).text()).toContain(en.failure.message)
+  } finally {
+    await site.stop()
+  }
+})

@@ -119,12 +119,12 @@ describe('getArticle with a CMS', () => {
     expect(cmsServer.received[0]?.headers.authorization).toBe(AUTHORIZATION_CANARY)
   })
 
-  it('at run time, fails the refresh when the CMS fails, so Next keeps the page it generated last', async () => {
+  it('at run time, with no copy cached, fails the refresh when the CMS fails, saying visitors see the failure state', async () => {
     cmsServer.handle = fail
     const { cms } = await withCms()
     const refresh = cms.getArticle(49)
     await expect(refresh).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
-    await expect(refresh).rejects.toThrow('Article 49 is unavailable; the page keeps its last generated copy')
+    await expect(refresh).rejects.toThrow('Article 49 is unavailable and no copy of it is cached: visitors see the failure state until the CMS answers')
   })
 
   it('at run time, fails the refresh when the CMS does not have the article: only the webhook removes one', async () => {
@@ -168,7 +168,7 @@ describe('getArticle with a CMS', () => {
     cmsServer.handle = fail
     const { cms } = await withCms()
     const error = await cms.getArticle(49).catch((reason: unknown) => reason)
-    expect(inspect(error)).toBe('ArticleUnavailableError: Article 49 is unavailable; the page keeps its last generated copy')
+    expect(inspect(error)).toBe('ArticleUnavailableError: Article 49 is unavailable and no copy of it is cached: visitors see the failure state until the CMS answers')
     expect(inspect(new cms.CmsError('timeout', 'CMS did not answer within 5000 ms'))).toBe(
       'CmsError: CMS did not answer within 5000 ms',
     )
