@@ -12,6 +12,7 @@ import {
   MAIN_PID,
   MAIN_URL,
   revalidateNow,
+  SPANISH_HELP_CONTACT_ARTICLE_ID,
   SPANISH_HOME_ARTICLE_ID,
   stubCms,
   type FaultMode,
@@ -305,6 +306,35 @@ test('an article quoting every marker the code has known keeps the home pages ca
   } finally {
     await stubCms.reset()
     await revalidateNow([HOME_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID])
+  }
+})
+
+test('a Spanish article the CMS does not have yet costs it one request a window, with one log line, not one every few seconds', async () => {
+  const MISSING_ID = 4049 // named by this deploy, unknown to the stub CMS: 404
+  const site = await startPristineSite({ build: 'main', env: { CMS_HOME_ARTICLE_ID_ES: String(MISSING_ID), CMS_REVALIDATE_SECONDS: '12' } })
+  try {
+    const counts = async () => {
+      const all = await site.counts()
+      return { missing: all[MISSING_ID] ?? 0, present: all[SPANISH_HELP_CONTACT_ARTICLE_ID] ?? 0 }
+    }
+    const visitUntil = async (done: (now: { missing: number; present: number }) => boolean) => {
+      await expect.poll(async () => (await fetch(`${site.url}/es`), done(await counts())), { timeout: 90_000, intervals: [250] }).toBe(true)
+    }
+    // Visitors keep coming until a refresh has asked for the missing article, then for two more
+    // windows: the help-contact article on the same page is refreshed once a window.
+    await visitUntil(({ missing }) => missing >= 1)
+    const start = await counts()
+    await visitUntil(({ present }) => present >= start.present + 2)
+    const end = await counts()
+    expect(end.missing - start.missing).toBeLessThanOrEqual(end.present - start.present + 1)
+    const missingLines = site.logLines().filter((line) => line.event === 'cms_article_missing' && line.articleId === MISSING_ID)
+    expect(missingLines.length).toBeLessThanOrEqual(end.missing)
+    // Meanwhile the page shows the English article, under its Spanish note, as a cacheable page.
+    const answer = await fetch(`${site.url}/es`)
+    expect(answer.headers.get('cache-control')).toBe('s-maxage=12, stale-while-revalidate=31535988')
+    expect(await answer.text()).toContain('Stub CMS home article')
+  } finally {
+    await site.stop()
   }
 })
 

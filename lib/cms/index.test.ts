@@ -157,6 +157,20 @@ describe('getArticle with a CMS', () => {
     await expect(cms.getArticle(49)).resolves.toBeUndefined()
   })
 
+  it.each([
+    ['at run time', false],
+    ['while building', true],
+  ])('%s, is undefined for an optional article the CMS does not have (yet), and the page keeps its window', async (_when, building) => {
+    cmsServer.handle = notFound
+    const { cms, pageLifetime, cacheTags } = await loadCms({ ...cmsVars(), CMS_REVALIDATE_SECONDS: '300' }, { building })
+    await expect(cms.getArticle(1049, { optional: true })).resolves.toBeUndefined()
+    expect(pageLifetime()).toBe(300)
+    // Its tag is the page's all the same: the webhook's publish of the article refreshes the page at once.
+    expect(cacheTags()).toContain(cms.articleTag(1049))
+    expect(cmsServer.received).toHaveLength(1)
+    expect(jsonLines()).toEqual([expect.objectContaining({ event: 'cms_article_missing', articleId: 1049 })])
+  })
+
   it('at run time, is undefined for an optional article the CMS fails on, and the page lives a few seconds', async () => {
     cmsServer.handle = fail
     const { cms, pageLifetime } = await loadCms({ ...cmsVars(), CMS_REVALIDATE_SECONDS: '300' })

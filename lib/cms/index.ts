@@ -183,13 +183,16 @@ export const RETRY_SECONDS = Math.min(config.cms.revalidateSeconds, 5)
  * run time: then next-server/failure-state.mjs decides, and the refresh fails with
  * ArticleUnavailableError, so Next keeps the page it generated last and retries within a window
  * (at most 30 s). Only while building does a page without its content render, as the failure
- * state. Failures are logged by fetchArticle, once per CMS request.
+ * state. An optional article the CMS does not have (404: not published yet) is no fault: the page
+ * keeps its window, so the CMS is asked for it once a window, not every few seconds. Failures are
+ * logged by fetchArticle, once per CMS request.
  */
 export async function getArticle(id: number, { optional = false } = {}): Promise<Article | undefined> {
   try {
     return await cachedArticle(id)
   } catch (error) {
     unstable_rethrow(error)
+    if (optional && error instanceof CmsError && answerOf(error.reason) === 'missing') return undefined
     if (!optional && !rendersFailureState()) throw new ArticleUnavailableError(id)
     // The page's own content missing at build: it shows the failure state, and its entry says so
     // by this tag, which only code sets (next-server/failure-state.mjs labels it no-store).
