@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { inspect } from 'node:util'
+import { metrics } from '@opentelemetry/api'
+import { MeterProvider, MetricReader, type DataPoint } from '@opentelemetry/sdk-metrics'
 import { FAILURE_STATE_TAG } from '../../next-server/failure-state.mjs'
 import { publishSharedCache } from '../../next-server/shared-cache/bridge.mjs'
 import { markerQuotingArticle } from '../../test-support/stub-cms-articles.mjs'
@@ -503,6 +505,62 @@ describe('revalidateArticles', () => {
     const { cms } = await withCms()
     expect(cms.articleTag(49)).not.toBe(cms.articleTag(19))
     expect(cms.articleTag(49)).toContain('49')
+  })
+})
+
+describe('each CMS request is measured by the kind of answer it was, as lib/cms/answers.ts names it', () => {
+  class ReadOnDemand extends MetricReader {
+    protected onForceFlush = async () => {}
+    protected onShutdown = async () => {}
+  }
+  let reader: ReadOnDemand
+  beforeEach(() => {
+    metrics.disable()
+    reader = new ReadOnDemand()
+    metrics.setGlobalMeterProvider(new MeterProvider({ readers: [reader] }))
+  })
+  afterAll(() => metrics.disable())
+
+  /** The attributes of each point of a metric, and its count (a histogram's) or value. */
+  async function recorded(name: string) {
+    const { resourceMetrics } = await reader.collect()
+    return resourceMetrics.scopeMetrics
+      .flatMap((scope) => scope.metrics)
+      .filter((metric) => metric.descriptor.name === name)
+      .flatMap((metric): DataPoint<unknown>[] => metric.dataPoints)
+      .map(({ attributes, value }) => ({ ...attributes, value: typeof value === 'number' ? value : (value as { count: number }).count }))
+  }
+
+  it.each<[string, CmsHandler, Record<string, unknown>, boolean]>([
+    ['an article', answer('<p>Plans</p>'), { 'site.cms.outcome': 'article' }, false],
+    ['an empty article', answer('<p>\u00a0</p>'), { 'site.cms.outcome': 'empty', 'error.type': 'empty' }, true],
+    ['an HTTP error', fail, { 'site.cms.outcome': 'error', 'error.type': 'http-status' }, true],
+    ['a malformed answer', (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":'), { 'site.cms.outcome': 'malformed', 'error.type': 'invalid-json' }, true],
+    ['a 404', notFound, { 'site.cms.outcome': 'missing' }, false],
+  ])('%s', async (_what, handler, attributes, failure) => {
+    cmsServer.handle = handler
+    const { cms } = await withCms()
+    await refreshOf(cms.getArticle(49))
+    expect(await recorded('site.cms.request.duration')).toEqual([{ 'site.cms.article_id': 49, ...attributes, value: 1 }])
+    expect(await recorded('site.cms.request.failures')).toEqual(failure ? [{ 'site.cms.article_id': 49, ...attributes, value: 1 }] : [])
+  })
+
+  it('a timeout is a failure too', async () => {
+    cmsServer.handle = () => {} // never answers
+    const { cms } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_TIMEOUT_MS: '200' })
+    await refreshOf(cms.getArticle(49))
+    cmsServer.dropConnections()
+    expect(await recorded('site.cms.request.failures')).toEqual([
+      { 'site.cms.article_id': 49, 'site.cms.outcome': 'timeout', 'error.type': 'timeout', value: 1 },
+    ])
+  })
+
+  it("an editor's removal, confirmed by the webhook, is no failure", async () => {
+    cmsServer.handle = notFound
+    const { cms } = await withCms()
+    await expect(cms.revalidateArticles([49])).resolves.toMatchObject({ results: [{ id: 49, result: 'removed' }] })
+    expect(await recorded('site.cms.request.duration')).toEqual([{ 'site.cms.article_id': 49, 'site.cms.outcome': 'missing', value: 1 }])
+    expect(await recorded('site.cms.request.failures')).toEqual([])
   })
 })
 
