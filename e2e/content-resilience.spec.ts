@@ -17,7 +17,6 @@ import {
   stubCms,
   type FaultMode,
 } from './support'
-import { markerQuotingArticle } from '../test-support/stub-cms-articles.mjs'
 import { FAILURE_STATE_NO_STORE } from '../next-server/failure-state.mjs'
 import { en } from '../lib/copy/en'
 
@@ -290,6 +289,8 @@ test('each failed CMS request is logged once, as one JSON line with the article 
 })
 
 test('an article quoting every marker the code has known keeps the home pages cacheable 200s that show it', async ({ page }) => {
+  // Imported here, as e2e/pristine-site.ts imports the stub CMS: the module must load as ES only.
+  const { markerQuotingArticle } = await import('../test-support/stub-cms-articles.mjs')
   await stubCms.setArticle(HOME_ARTICLE_ID, markerQuotingArticle)
   await stubCms.setArticle(SPANISH_HOME_ARTICLE_ID, markerQuotingArticle)
   await revalidateNow([HOME_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID])
