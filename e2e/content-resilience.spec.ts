@@ -215,6 +215,7 @@ test.describe('the revalidation webhook', () => {
     const body = await response.json()
     expect(body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'refreshed' }])
     expect(typeof body.now).toBe('number')
+    expect(body.cdnMayHoldSeconds).toBe(WINDOW_MS / 1000) // the pages' s-maxage
     expect((await visitHome(request)).html).toContain('Published a moment ago')
   })
 
