@@ -82,8 +82,9 @@ const nextConfig = {
   // matches is app/global-not-found.tsx, a whole English document; Next needs this flag for it.
   experimental: { globalNotFound: true },
   // An unknown address under /es gets the Spanish page-not-found page (app/(es)/es/no-encontrada,
-  // which answers 404: next-server/failure-state.mjs), once no page or file matches; any other
-  // gets app/global-not-found.tsx. One prerendered page: no address is rendered on request.
+  // which answers 404 by its route: SPANISH_NOT_FOUND_PATH in next-server/failure-state.mjs), once
+  // no page or file matches; any other gets app/global-not-found.tsx. One prerendered page: no
+  // address is rendered on request.
   async rewrites() {
     return { beforeFiles: [], afterFiles: [], fallback: [{ source: '/es/:path+', destination: '/es/no-encontrada' }] }
   },

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react'
-import { FAILURE_MARKER } from '@/next-server/failure-state.mjs'
 import { en } from '@/lib/copy/en'
 import { es } from '@/lib/copy/es'
 import { ArticleRemoved } from './article-removed'
@@ -17,10 +16,9 @@ describe('ArticleRemoved', () => {
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact')
   })
 
-  it('is not the failure state: no alert, no failure message, no marker that keeps the page out of caches', () => {
+  it('is not the failure state: no alert, no failure message', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect(document.body.textContent).not.toContain('failed to load')
-    expect(document.body.innerHTML).not.toContain(FAILURE_MARKER)
   })
 })
 

@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react'
-import { FAILURE_MARKER } from '@/next-server/failure-state.mjs'
 import { en } from '@/lib/copy/en'
 import { es } from '@/lib/copy/es'
 import { ContentFailure } from './content-failure'
@@ -25,10 +24,6 @@ describe('ContentFailure', () => {
     expect(phone).toHaveTextContent(/call us toll-free at 1-800-445-GRAD \(4723\)\.$/)
     expect(within(phone!).getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
   })
-
-  it('carries the marker a starting server looks for in the build folder (lib/startup.ts)', () => {
-    expect(document.body.innerHTML).toContain(FAILURE_MARKER)
-  })
 })
 
 describe('ContentFailure in Spanish', () => {
@@ -42,9 +37,5 @@ describe('ContentFailure in Spanish', () => {
       'No se pudo cargar el contenido. Estamos trabajando para resolver el problema. Si el problema continúa, comuníquese con el equipo CloudApps de la Contraloría de Texas.',
     )
     expect(phone!.textContent).toBe('Mientras tanto, si necesita ayuda con su plan, llámenos sin costo al 1-800-445-4723.')
-  })
-
-  it('carries the same marker, so the Spanish failure state is never cached either', () => {
-    expect(document.body.innerHTML).toContain(FAILURE_MARKER)
   })
 })

@@ -12,10 +12,12 @@ import {
   MAIN_PID,
   MAIN_URL,
   revalidateNow,
+  SPANISH_HELP_CONTACT_ARTICLE_ID,
+  SPANISH_HOME_ARTICLE_ID,
   stubCms,
   type FaultMode,
 } from './support'
-import { NEVER_STORE } from '../next-server/failure-state.mjs'
+import { FAILURE_STATE_NO_STORE } from '../next-server/failure-state.mjs'
 import { en } from '../lib/copy/en'
 
 const WINDOW_MS = 3000
@@ -122,7 +124,7 @@ test('with no good copy at all, the failure message is shown, kept out of caches
     await site.setFault('error')
     const failing = await visitHome(request, site.url)
     expect(failing.html).toContain(en.failure.message)
-    expect(failing.headers['cache-control']).toBe(NEVER_STORE)
+    expect(failing.headers['cache-control']).toBe(FAILURE_STATE_NO_STORE)
     // Crawlers get metadata in <head> (Next streams it later only for browsers, which don't index).
     const crawled = await request.get(`${site.url}/`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
     expect(await crawled.text()).toMatch(/<head>.*<meta name="robots" content="noindex"\/>.*<\/head>/s)
@@ -172,7 +174,7 @@ test.describe('200 concurrent visitors for 6 seconds cost the CMS at most 5 requ
       await site.setFault('error')
       const answers = await twoHundredVisitorsForSixSeconds(site.url)
       expect(answers.statuses).toEqual([200])
-      expect(answers.cacheControls).toEqual([NEVER_STORE])
+      expect(answers.cacheControls).toEqual([FAILURE_STATE_NO_STORE])
       expect(answers.showedContent).toBe(false)
       expect((await site.counts())[HOME_ARTICLE_ID] ?? 0).toBeLessThanOrEqual(5)
     } finally {
@@ -213,6 +215,7 @@ test.describe('the revalidation webhook', () => {
     const body = await response.json()
     expect(body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'refreshed' }])
     expect(typeof body.now).toBe('number')
+    expect(body.cdnMayHoldSeconds).toBe(WINDOW_MS / 1000) // the pages' s-maxage
     expect((await visitHome(request)).html).toContain('Published a moment ago')
   })
 
@@ -284,4 +287,68 @@ test('each failed CMS request is logged once, as one JSON line with the article 
   }
   const log = readFileSync(MAIN_LOG, 'utf8')
   for (const canary of Object.values(CANARIES)) expect(log).not.toContain(canary)
+})
+
+test('an article quoting every marker the code has known keeps the home pages cacheable 200s that show it', async ({ page }) => {
+  // Imported here, as e2e/pristine-site.ts imports the stub CMS: the module must load as ES only.
+  const { markerQuotingArticle } = await import('../test-support/stub-cms-articles.mjs')
+  await stubCms.setArticle(HOME_ARTICLE_ID, markerQuotingArticle)
+  await stubCms.setArticle(SPANISH_HOME_ARTICLE_ID, markerQuotingArticle)
+  await revalidateNow([HOME_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID])
+  try {
+    for (const path of ['/', '/es']) {
+      // The first visit renders the page, the next ones are its cached copy.
+      for (let visit = 0; visit < 3; visit += 1) {
+        const response = (await page.goto(`${MAIN_URL}${path}`))!
+        expect(response.status(), path).toBe(200)
+        expect(response.headers()['cache-control'], path).toBe(CACHEABLE)
+        await expect(page.getByText('class="page-not-found"', { exact: false })).toBeVisible()
+      }
+    }
+  } finally {
+    await stubCms.reset()
+    await revalidateNow([HOME_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID])
+  }
+})
+
+test('a Spanish article the CMS does not have yet costs it one request a window, with one log line, not one every few seconds', async () => {
+  const MISSING_ID = 4049 // named by this deploy, unknown to the stub CMS: 404
+  const site = await startPristineSite({ build: 'main', env: { CMS_HOME_ARTICLE_ID_ES: String(MISSING_ID), CMS_REVALIDATE_SECONDS: '12' } })
+  try {
+    const counts = async () => {
+      const all = await site.counts()
+      return { missing: all[MISSING_ID] ?? 0, present: all[SPANISH_HELP_CONTACT_ARTICLE_ID] ?? 0 }
+    }
+    const visitUntil = async (done: (now: { missing: number; present: number }) => boolean) => {
+      await expect.poll(async () => (await fetch(`${site.url}/es`), done(await counts())), { timeout: 90_000, intervals: [250] }).toBe(true)
+    }
+    // Visitors keep coming until a refresh has asked for the missing article, then for two more
+    // windows: the help-contact article on the same page is refreshed once a window.
+    await visitUntil(({ missing }) => missing >= 1)
+    const start = await counts()
+    await visitUntil(({ present }) => present >= start.present + 2)
+    const end = await counts()
+    expect(end.missing - start.missing).toBeLessThanOrEqual(end.present - start.present + 1)
+    const missingLines = site.logLines().filter((line) => line.event === 'cms_article_missing' && line.articleId === MISSING_ID)
+    expect(missingLines.length).toBeLessThanOrEqual(end.missing)
+    // Meanwhile the page shows the English article, under its Spanish note, as a cacheable page.
+    const answer = await fetch(`${site.url}/es`)
+    expect(answer.headers.get('cache-control')).toBe('s-maxage=12, stale-while-revalidate=31535988')
+    expect(await answer.text()).toContain('Stub CMS home article')
+  } finally {
+    await site.stop()
+  }
+})
+
+test('a refresh with no copy of its article anywhere logs that visitors see the failure state, not that a copy is kept', async () => {
+  const site = await startPristineSite() // built while the CMS was down: no copy of anything
+  try {
+    await site.setFault('error')
+    await expect.poll(async () => (await fetch(`${site.url}/`), site.log()), { timeout: 20_000, intervals: [500] }).toContain('ArticleUnavailableError')
+    expect(site.log()).toContain(`Article ${HOME_ARTICLE_ID} is unavailable and no copy of it is cached: visitors see the failure state until the CMS answers`)
+    expect(site.log()).not.toContain('keeps its last generated copy')
+    expect(await (await fetch(`${site.url}/`)).text()).toContain(en.failure.message)
+  } finally {
+    await site.stop()
+  }
 })

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import { startNginxInFront } from './nginx-in-front'
 import { startPristineSite } from './pristine-site'
 import { HOME_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID, type FaultMode } from './support'
-import { NEVER_STORE } from '../next-server/failure-state.mjs'
+import { FAILURE_STATE_NO_STORE } from '../next-server/failure-state.mjs'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
 
@@ -37,7 +37,7 @@ async function sample(site: { url: string }, forMs: number, everyMs = 250, home 
 
 /** Answers whose Cache-Control says something other than their body calls for. */
 const disagreeing = (answers: Answer[]) =>
-  answers.filter(({ body, cacheControl }) => cacheControl !== (body === 'failure' ? NEVER_STORE : CACHEABLE))
+  answers.filter(({ body, cacheControl }) => cacheControl !== (body === 'failure' ? FAILURE_STATE_NO_STORE : CACHEABLE))
 
 const OUTAGES: { mode: FaultMode; what: string }[] = [
   { mode: 'error', what: 'answers HTTP 500' },

@@ -1,9 +1,11 @@
 // Operators: a server started with a bad configuration stops at once, saying what to fix.
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort } from '../test-support/loopback.mjs'
+import { privateCopyOfBuild } from './pristine-site'
 import { DEGRADED_DIST, DEGRADED_LOG, MAIN_LOG } from './support'
 
 async function startWith(env: Record<string, string>) {
@@ -45,4 +47,74 @@ test('a server built with the sample contact directory says so once at start-up;
   expect(sampleLines(DEGRADED_LOG)).toHaveLength(1)
   expect(JSON.parse(sampleLines(DEGRADED_LOG)[0]!)).toMatchObject({ level: 'warn', meaning: expect.stringContaining('CONTACT_DIRECTORY_FILE') })
   expect(sampleLines(MAIN_LOG)).toEqual([])
+})
+
+/**
+ * `npm start` as a developer runs it: in a project folder (its package.json, scripts and a
+ * .env.local) whose `.next` is a fresh copy of the degraded build, with nothing in the environment
+ * but where to listen. Resolves once it has exited or served its health check.
+ */
+async function npmStartWith(envLocal: string[]) {
+  const project = mkdtempSync(join(tmpdir(), 'npm-start-'))
+  const build = privateCopyOfBuild(resolve(DEGRADED_DIST, 'pristine'))
+  copyFileSync('package.json', join(project, 'package.json'))
+  for (const shared of ['scripts', 'next-server', 'node_modules']) symlinkSync(resolve(shared), join(project, shared))
+  symlinkSync(build, join(project, '.next'))
+  writeFileSync(join(project, '.env.local'), `${envLocal.join('\n')}\n`)
+  const port = await freePort()
+  const server = spawn('npm', ['start', '--silent'], {
+    cwd: project,
+    detached: true, // its own process group: npm, its shell and the server stop together
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1' },
+  })
+  let output = ''
+  server.stdout.on('data', (chunk) => (output += chunk))
+  server.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((done) => server.on('exit', (code) => done(code)))
+  const url = `http://127.0.0.1:${port}`
+  const up = (async () => {
+    for (;;) {
+      if (await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false)) return 'up' as const
+      await new Promise((wait) => setTimeout(wait, 200))
+    }
+  })()
+  const outcome = await Promise.race([exited.then((code) => ({ exitCode: code })), up])
+  return {
+    url,
+    outcome,
+    output: () => output,
+    async stop() {
+      if (server.exitCode === null) process.kill(-server.pid!, 'SIGTERM')
+      await exited
+      rmSync(project, { recursive: true, force: true })
+      rmSync(build, { recursive: true, force: true })
+    },
+  }
+}
+
+test('npm start reads .env.local as the build does: its CMS_BASE_URL is the CMS the server uses', async () => {
+  const { startStubCms } = await import('../test-support/stub-cms.mjs')
+  const cms = await startStubCms()
+  const started = await npmStartWith([`CMS_BASE_URL=${cms.cmsUrl}`, 'CMS_REVALIDATE_SECONDS=3'])
+  try {
+    expect(started.outcome).toBe('up')
+    expect(started.output()).toContain(`"cmsBaseUrl":"${cms.cmsUrl}"`)
+    // Built while the CMS was down, the home page shows the stub CMS's article once it has asked it.
+    await expect.poll(async () => (await fetch(`${started.url}/`)).text(), { timeout: 20_000, intervals: [500] }).toContain('Stub CMS home article')
+  } finally {
+    await started.stop()
+    await cms.stop()
+  }
+})
+
+test('npm start stops on a bad value in .env.local, naming the variable, without printing a secret', async () => {
+  const started = await npmStartWith(['CMS_TIMEOUT_MS=soon', 'REVALIDATE_SECRET=short-secret'])
+  try {
+    expect(started.outcome).toEqual({ exitCode: 1 })
+    expect(started.output()).toContain('CMS_TIMEOUT_MS expects a whole number of milliseconds greater than 0')
+    expect(started.output()).toContain('REVALIDATE_SECRET expects at least 16 characters')
+    expect(started.output()).not.toContain('short-secret')
+  } finally {
+    await started.stop()
+  }
 })

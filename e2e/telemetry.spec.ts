@@ -64,13 +64,13 @@ test.describe('telemetry on, with a collector', () => {
       points(name).some((point) => Object.entries(attributes).every(([key, value]) => point.attributes[key] === value))
     await site.setFault('error', [HOME_ARTICLE_ID])
     expect(await (await fetch(`${site.url}/`)).text()).toContain(en.failure.message)
-    await load(site.url, ['/', '/contact', `/?token=${QUERY_CANARY}`, '/no-such-page'], 20)
+    await load(site.url, ['/', '/contact', `/?token=${QUERY_CANARY}`, '/no-such-page', '/es/no-such-page'], 20)
     // Visits keep coming until a refresh has asked the failing CMS (the failure state lives 3 s).
     await expect
       .poll(
         async () => {
           await fetch(`${site.url}/`)
-          return has('site.cms.request.failures', { 'site.cms.article_id': HOME_ARTICLE_ID, 'site.cms.outcome': 'http-status' })
+          return has('site.cms.request.failures', { 'site.cms.article_id': HOME_ARTICLE_ID, 'site.cms.outcome': 'error', 'error.type': 'http-status' })
         },
         { timeout: 20_000, intervals: [500] },
       )
@@ -80,7 +80,7 @@ test.describe('telemetry on, with a collector', () => {
     await load(site.url, ['/', '/contact'], 20)
 
     await expect
-      .poll(() => has('site.cms.request.duration', { 'site.cms.article_id': HOME_ARTICLE_ID, 'site.cms.outcome': 'ok' }), { timeout: 20_000 })
+      .poll(() => has('site.cms.request.duration', { 'site.cms.article_id': HOME_ARTICLE_ID, 'site.cms.outcome': 'article' }), { timeout: 20_000 })
       .toBe(true)
     await expect.poll(() => collector.metricNames().includes('nodejs.eventloop.delay.p99'), { timeout: 10_000 }).toBe(true)
 
@@ -92,8 +92,10 @@ test.describe('telemetry on, with a collector', () => {
     expect(has('site.http.answers', { 'http.route': '/contact', 'site.cache.state': 'hit' })).toBe(true)
     expect(points('site.http.answers').map((point) => point.attributes['site.cache.state'])).toEqual(expect.arrayContaining(['hit', 'stale']))
     expect(points('site.failure_state.answers').some((point) => point.attributes['http.route'] === '/' && point.value > 0)).toBe(true)
-    // CMS requests by article and outcome, and the failures by reason (polled for above).
-    expect(has('site.cms.request.duration', { 'site.cms.article_id': HOME_ARTICLE_ID, 'site.cms.outcome': 'http-status' })).toBe(true)
+    // Only the failure state: not the 404s, English or Spanish.
+    expect(new Set(points('site.failure_state.answers').map((point) => point.attributes['http.route']))).toEqual(new Set(['/']))
+    // CMS requests by article and outcome (lib/cms/answers.ts), and the failures by reason (polled for above).
+    expect(has('site.cms.request.duration', { 'site.cms.article_id': HOME_ARTICLE_ID, 'site.cms.outcome': 'error', 'error.type': 'http-status' })).toBe(true)
     // The process: memory and event-loop delay.
     expect(points('process.memory.usage').some((point) => point.value > 10_000_000)).toBe(true)
     expect(points('nodejs.eventloop.delay.p99').length).toBeGreaterThan(0)
@@ -102,7 +104,7 @@ test.describe('telemetry on, with a collector', () => {
     const spans = collector.spans()
     expect(spans.map((span) => span.name)).toEqual(expect.arrayContaining(['GET /', 'GET /contact']))
     const cmsSpans = spans.filter((span) => span.name === 'cms article')
-    expect(cmsSpans.map((span) => span.attributes['site.cms.outcome'])).toEqual(expect.arrayContaining(['ok', 'http-status']))
+    expect(cmsSpans.map((span) => span.attributes['site.cms.outcome'])).toEqual(expect.arrayContaining(['article', 'error']))
     expect(cmsSpans.every((span) => span.attributes['site.cms.article_id'] !== undefined && typeof span.attributes['site.cms.duration_ms'] === 'number')).toBe(true)
 
     const everything = collector.everything()

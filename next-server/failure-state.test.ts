@@ -1,38 +1,37 @@
 /** @jest-environment node */
-import { FAILURE_MARKER, labelByBody, NEVER_STORE, NOT_FOUND_MARKER } from './failure-state.mjs'
+import { FAILURE_STATE_NO_STORE, FAILURE_STATE_TAG, labelByTags, NEVER_STORE, SPANISH_NOT_FOUND_PATH } from './failure-state.mjs'
+import { CACHE_TAGS_HEADER, implicitPathTag } from './next-internals.mjs'
 
-const CONTENT = '<main><p>Plans that help Texas families save for college</p></main>'
-const FAILURE = `<main><div ${FAILURE_MARKER} role="alert"><p>The content has failed to load.</p></div></main>`
+/** The tags Next and lib/cms give the home page's render (as in a build's index.meta). */
+const HOME_TAGS = '_N_T_/layout,_N_T_/(en)/layout,_N_T_/(en)/page,_N_T_/,_N_T_/index,cms-article-49,cms-article-19,cms-article-49-data,cms-article-19-data'
+const NOT_FOUND_TAGS = `_N_T_/layout,_N_T_/(es)/layout,_N_T_/(es)/es/no-encontrada/page,${implicitPathTag(SPANISH_NOT_FOUND_PATH)}`
 
-describe('labelByBody', () => {
-  it('makes the page-not-found page answer 404, kept by no one, like Next’s own 404', () => {
-    const page: { kind: string; headers: Record<string, string>; status?: number } = { kind: 'APP_PAGE', headers: {}, status: 200 }
-    labelByBody(page, `<main><h1 ${NOT_FOUND_MARKER}>Página no encontrada</h1></main>`)
-    expect(page.status).toBe(404)
-    expect(page.headers).toEqual({ 'cache-control': NEVER_STORE })
+type PageValue = { headers?: Record<string, unknown>; status?: number }
+const page = (tags: string, headers: Record<string, unknown> = {}): PageValue => ({ headers: { [CACHE_TAGS_HEADER]: tags, ...headers }, status: 200 })
+
+describe('labelByTags', () => {
+  it('makes the Spanish page-not-found page answer 404, kept by no one, like Next’s own 404', () => {
+    const notFound = page(NOT_FOUND_TAGS)
+    labelByTags(notFound)
+    expect(notFound.status).toBe(404)
+    expect(notFound.headers?.['cache-control']).toBe(NEVER_STORE)
   })
 
-  it('leaves the status of any other page alone', () => {
-    const page = { kind: 'APP_PAGE', headers: {}, status: 200 }
-    labelByBody(page, CONTENT)
-    expect(page.status).toBe(200)
+  it('labels the failure state no-store by the tag its render registered, keeping the entry\'s other headers', () => {
+    const failure = page(`${HOME_TAGS},${FAILURE_STATE_TAG}`)
+    labelByTags(failure)
+    expect(failure).toEqual({ headers: { [CACHE_TAGS_HEADER]: `${HOME_TAGS},${FAILURE_STATE_TAG}`, 'cache-control': FAILURE_STATE_NO_STORE }, status: 200 })
   })
 
-  it('labels the failure state no-store, keeping the entry\'s other headers', () => {
-    const page = { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': 'cms-article-49' } }
-    labelByBody(page, FAILURE)
-    expect(page.headers).toEqual({ 'x-next-cache-tags': 'cms-article-49', 'cache-control': NEVER_STORE })
+  it('leaves content to the lifetime and status Next gives it, dropping a label its tags no longer call for', () => {
+    const content = page(HOME_TAGS, { 'cache-control': FAILURE_STATE_NO_STORE })
+    labelByTags(content)
+    expect(content).toEqual({ headers: { [CACHE_TAGS_HEADER]: HOME_TAGS }, status: 200 })
   })
 
-  it('leaves content to the lifetime Next gives it, dropping a label its HTML no longer calls for', () => {
-    const page = { kind: 'APP_PAGE', headers: { 'cache-control': NEVER_STORE, 'x-next-cache-tags': 'cms-article-49' } }
-    labelByBody(page, CONTENT)
-    expect(page.headers).toEqual({ 'x-next-cache-tags': 'cms-article-49' })
-  })
-
-  it('labels an entry that had no headers yet', () => {
-    const page: { headers?: Record<string, unknown> } = {}
-    labelByBody(page, FAILURE)
-    expect(page.headers).toEqual({ 'cache-control': NEVER_STORE })
+  it('labels nothing in an entry that has no tags', () => {
+    const bare: PageValue = {}
+    labelByTags(bare)
+    expect(bare).toEqual({ headers: {} })
   })
 })

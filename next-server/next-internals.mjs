@@ -21,6 +21,8 @@ export const NEXT_ASSUMPTIONS = Object.freeze({
     'The file-system cache writes a regenerated page to <server>/route-cache/APP_PAGE/<sha256 of its route>/$<path>.html with its headers in a .meta beside it (REGENERATED_PAGE_FILE); the browser tests edit those files.',
   dataCacheFolder:
     'The file-system cache keeps unstable_cache entries in <dist>/DATA_CACHE_FOLDER: prepare-standalone copies it so a fresh host has the articles its pages were built from.',
+  implicitPathTag:
+    "Next tags each page it renders with NEXT_CACHE_IMPLICIT_TAG_ID ('_N_T_') followed by its path, among the tags in its cache tags header: the Spanish page-not-found page's entry is recognised by its route's tag (failure-state.mjs).",
   buildIdFile: 'The build id is the file BUILD_ID beside the server folder Next passes to cache handlers (buildIdFile): the Redis handler keeps each build apart by it.',
   tagExpiredPageIsMiss:
     'The file-system cache answers a page whose tag was expired as a miss, not as a stale copy: why the webhook stores the article it fetched before the next render needs it.',
@@ -68,6 +70,12 @@ export const ENTRY_KIND = Object.freeze({ page: 'APP_PAGE', route: 'APP_ROUTE', 
 
 /** The stored header that lists a page's or route's cache tags (Next's NEXT_CACHE_TAGS_HEADER). */
 export const CACHE_TAGS_HEADER = 'x-next-cache-tags'
+
+/**
+ * The tag Next gives every page it renders at this path (its implicit tag, as revalidatePath uses).
+ * @param {string} path
+ */
+export const implicitPathTag = (path) => `_N_T_${path}`
 
 /** A page's HTML as the file-system cache regenerates it, relative to the server folder. */
 export const REGENERATED_PAGE_FILE = /^route-cache[\\/]APP_PAGE[\\/][0-9a-f]{64}[\\/]\$[\\/].*\.html$/

@@ -14,6 +14,7 @@ import {
   ENTRY_KIND,
   FLIGHT_CHUNK,
   FLIGHT_START,
+  implicitPathTag,
   loadFileSystemCache,
   NEXT_ASSUMPTIONS,
   REGENERATED_PAGE_FILE,
@@ -143,6 +144,16 @@ const checks: Record<Assumption, () => void | Promise<void>> = {
     const data = { kind: ENTRY_KIND.data, data: { headers: {}, body: '{}', status: 200 }, revalidate: 300, tags: [] }
     await cache.set('article-key', data, { fetchCache: true, tags: ['cms-article-1'] })
     must(existsSync(join(distDir, DATA_CACHE_FOLDER, 'article-key')), `a data-cache entry is not in ${DATA_CACHE_FOLDER}`)
+  },
+
+  async implicitPathTag() {
+    const { getImplicitTags } = nodeRequire('next/dist/server/lib/implicit-tags.js') as {
+      getImplicitTags: (page: string, pathname: string) => Promise<{ tags: string[] }>
+    }
+    const { tags } = await getImplicitTags('/(es)/es/no-encontrada/page', '/es/no-encontrada')
+    must(tags.includes(implicitPathTag('/es/no-encontrada')), `a page at /es/no-encontrada is tagged ${tags.join(', ')}`)
+    shipsText('server/app-render/app-render.js', "metadata.fetchTags = response.collectedTags.join(',')", "the render's tags written to the page's cache tags")
+    shipsText('server/app-render/app-render.js', '...implicitTags.tags', "the implicit tags among the render's tags")
   },
 
   buildIdFile() {

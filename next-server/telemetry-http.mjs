@@ -5,7 +5,7 @@
 // request and binds its event emitters to a context, which cost `/` a third of its rate
 // (docs/telemetry.md); these channels cost a timestamp and a histogram entry.
 import { subscribe } from 'node:diagnostics_channel'
-import { NEVER_STORE } from './failure-state.mjs'
+import { FAILURE_STATE_NO_STORE } from './failure-state.mjs'
 import { routeOf } from './next-internals.mjs'
 
 /** OpenTelemetry's advice for http.server.request.duration, in seconds. */
@@ -49,6 +49,6 @@ export function measureHttpAnswers(meter) {
     duration.record((performance.now() - start) / 1000, attributes)
     if (route === undefined) return // static files and the like: nothing Next renders or caches
     answers.add(1, { 'http.route': route, 'site.cache.state': String(response.getHeader('x-nextjs-cache') ?? 'render').toLowerCase() })
-    if (response.getHeader('cache-control') === NEVER_STORE) failureState.add(1, { 'http.route': route })
+    if (response.getHeader('cache-control') === FAILURE_STATE_NO_STORE) failureState.add(1, { 'http.route': route })
   })
 }

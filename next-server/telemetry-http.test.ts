@@ -4,7 +4,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import { MeterProvider, MetricReader, type DataPoint, type Histogram } from '@opentelemetry/sdk-metrics'
-import { NEVER_STORE } from './failure-state.mjs'
+import { FAILURE_STATE_NO_STORE, NEVER_STORE } from './failure-state.mjs'
 import { measureHttpAnswers } from './telemetry-http.mjs'
 
 const { addRequestMeta } = createRequire(__filename)('next/dist/server/request-meta.js') as {
@@ -24,11 +24,13 @@ beforeAll(async () => {
   measureHttpAnswers(new MeterProvider({ readers: [reader] }).getMeter('test'))
   // Stands in for Next: it names the route it matched on the request, as Next does.
   server = createServer((request, response) => {
-    const route = { '/contact': '/contact', '/down': '/', '/nope': '/_not-found' }[request.url ?? '']
+    const route = { '/contact': '/contact', '/down': '/', '/nope': '/_not-found', '/es/nope': '/es/no-encontrada', '/api/revalidate': '/api/revalidate' }[request.url ?? '']
     if (route) addRequestMeta(request, 'match', { definition: { pathname: route }, params: {} })
     if (request.url === '/contact') response.setHeader('x-nextjs-cache', 'HIT')
-    if (request.url === '/down') response.setHeader('cache-control', NEVER_STORE)
-    response.statusCode = request.url === '/nope' || !route ? 404 : request.url === '/down' ? 503 : 200
+    if (request.url === '/down') response.setHeader('cache-control', FAILURE_STATE_NO_STORE)
+    // What Next sends for its 404s and for answers rendered per request, such as the webhook's.
+    if (['/nope', '/es/nope', '/api/revalidate'].includes(request.url ?? '')) response.setHeader('cache-control', NEVER_STORE)
+    response.statusCode = request.url?.endsWith('/nope') || !route ? 404 : request.url === '/down' ? 503 : 200
     response.end('answer')
   })
   server.listen(0, '127.0.0.1')
@@ -66,8 +68,10 @@ describe('every answer, measured', () => {
     expect(durations.find((point) => point.attributes['http.request.method'] === '_OTHER')?.attributes['http.route']).toBeUndefined()
   })
 
-  it('counts answers by cache state, and the failure state with its route', async () => {
+  it('counts answers by cache state, and the failure state with its route, not the 404s or the answers rendered per request', async () => {
     await ask('/down')
+    await ask('/es/nope')
+    await ask('/api/revalidate', 'POST')
     const answers = await points('site.http.answers')
     expect(answers.find((point) => point.attributes['http.route'] === '/contact')).toMatchObject({ attributes: { 'site.cache.state': 'hit' }, value: 2 })
     expect(answers.find((point) => point.attributes['http.route'] === '/')).toMatchObject({ attributes: { 'site.cache.state': 'render' }, value: 1 })

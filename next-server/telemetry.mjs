@@ -34,12 +34,12 @@ function createInstruments(meter) {
     })
   return {
     cmsDuration: meter.createHistogram('site.cms.request.duration', {
-      description: 'CMS article requests, by article and outcome (ok or the failure reason)',
+      description: 'CMS article requests, by article and outcome (lib/cms/answers.ts: article, missing, empty, error, timeout, malformed)',
       unit: 's',
       advice: { explicitBucketBoundaries: DURATION_BUCKETS },
     }),
     cmsFailures: meter.createCounter('site.cms.request.failures', {
-      description: 'CMS article requests that gave no usable article, by article and reason',
+      description: 'CMS article requests that failed (empty, error, timeout, malformed; not a 404), by article, outcome and reason',
     }),
     redisDuration: meter.createHistogram('db.client.operation.duration', {
       description: 'Round trips to the shared cache in Redis',
@@ -52,35 +52,39 @@ function createInstruments(meter) {
 }
 
 /**
- * Runs one CMS request for an article in its own span, and records its duration and outcome.
- * `outcomeOf` names a failure's reason (timeout, network, http_status...).
+ * Runs one CMS request for an article in its own span, and records its duration and outcome: the
+ * kind of answer it was, in lib/cms/answers.ts's words (`article` when `request` resolves), and
+ * for a failure its reason as `error.type`. `describe` says what a thrown error was; only the
+ * answers it calls failures count in site.cms.request.failures (a 404 does not: it is how an
+ * editor's removal, or an article not published yet, looks).
  * @template T
  * @param {number} articleId
- * @param {() => Promise<T>} request
- * @param {(error: unknown) => string} outcomeOf
+ * @param {() => Promise<T>} request resolves only with an article the site can show
+ * @param {(error: unknown) => { outcome: string, reason: string, failure: boolean }} describe
  * @returns {Promise<T>}
  */
-export function measureCmsRequest(articleId, request, outcomeOf) {
+export function measureCmsRequest(articleId, request, describe) {
   return tracer.startActiveSpan(
     'cms article',
     { kind: SpanKind.CLIENT, attributes: { 'site.cms.article_id': articleId } },
     async (span) => {
       const startedAt = performance.now()
-      const finish = (/** @type {string} */ outcome) => {
+      const finish = (/** @type {{ outcome: string, reason?: string, failure: boolean }} */ { outcome, reason, failure }) => {
         const duration = seconds(performance.now() - startedAt)
-        const attributes = { 'site.cms.article_id': articleId, 'site.cms.outcome': outcome }
+        /** @type {import('@opentelemetry/api').Attributes} */
+        const attributes = { 'site.cms.article_id': articleId, 'site.cms.outcome': outcome, ...(failure && { 'error.type': reason }) }
         instruments().cmsDuration.record(duration, attributes)
-        if (outcome !== 'ok') instruments().cmsFailures.add(1, attributes)
-        span.setAttributes({ 'site.cms.outcome': outcome, 'site.cms.duration_ms': Math.round(duration * 1000) })
-        if (outcome !== 'ok') span.setStatus({ code: SpanStatusCode.ERROR })
+        if (failure) instruments().cmsFailures.add(1, attributes)
+        span.setAttributes({ ...attributes, 'site.cms.duration_ms': Math.round(duration * 1000) })
+        if (failure) span.setStatus({ code: SpanStatusCode.ERROR })
         span.end()
       }
       try {
         const article = await request()
-        finish('ok')
+        finish({ outcome: 'article', failure: false })
         return article
       } catch (error) {
-        finish(outcomeOf(error))
+        finish(describe(error))
         throw error
       }
     },

@@ -1,4 +1,4 @@
-import type { CmsFailureReason } from './errors'
+import { CmsError, type CmsFailureReason } from './errors'
 
 /**
  * What each kind of CMS answer does to the site, by who saw it: the one place this is decided.
@@ -58,3 +58,16 @@ export function answerOf(reason: CmsFailureReason): Exclude<CmsAnswer, 'article'
  */
 export const logEventOf = (answer: Exclude<CmsAnswer, 'article'>) =>
   answer === 'missing' ? 'cms_article_missing' : 'cms_fetch_failed'
+
+/**
+ * Whether an answer is the CMS failing: the answers that keep the last copy for every observer.
+ * A 404 is not: it is how an editor's removal, or an article not published yet, looks.
+ */
+export const isFailure = (answer: CmsAnswer) => Object.values(WHAT_EACH_ANSWER_DOES[answer]).every((action) => action === 'keep')
+
+/** What a failed CMS request was, as next-server/telemetry.mjs measures it. */
+export function measuredFailure(error: unknown): { outcome: Exclude<CmsAnswer, 'article'>; reason: CmsFailureReason; failure: boolean } {
+  const reason = error instanceof CmsError ? error.reason : 'network'
+  const outcome = answerOf(reason)
+  return { outcome, reason, failure: isFailure(outcome) }
+}

@@ -37,14 +37,16 @@ export class CmsError extends OneLineError {
 }
 
 /**
- * A page's refresh could not have an article it needs. Thrown only at run time, where the page
- * already has a generated copy: Next keeps serving it (next-server/failure-state.mjs). The CMS failure
- * itself is logged once, as cms_fetch_failed.
+ * A page's refresh could not have an article it needs, and the data cache holds no copy of it (with
+ * one, the refresh renders that copy and nothing is thrown). Thrown only at run time: Next keeps
+ * the page it generated last and retries. With no copy of the article anywhere, that page was
+ * made without it, by a build during an outage: the failure state (next-server/failure-state.mjs),
+ * so the message says so. The CMS failure itself is logged once, as cms_fetch_failed.
  */
 export class ArticleUnavailableError extends OneLineError {
   name = 'ArticleUnavailableError'
 
   constructor(articleId: number) {
-    super(`Article ${articleId} is unavailable; the page keeps its last generated copy`)
+    super(`Article ${articleId} is unavailable and no copy of it is cached: visitors see the failure state until the CMS answers`)
   }
 }

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { inspect } from 'node:util'
+import { metrics } from '@opentelemetry/api'
+import { MeterProvider, MetricReader, type DataPoint } from '@opentelemetry/sdk-metrics'
+import { FAILURE_STATE_TAG } from '../../next-server/failure-state.mjs'
 import { publishSharedCache } from '../../next-server/shared-cache/bridge.mjs'
+import { markerQuotingArticle } from '../../test-support/stub-cms-articles.mjs'
 import { loopbackCms, type CmsHandler } from '../../test-support/loopback-cms'
 import { answerOf, WHAT_EACH_ANSWER_DOES, type CmsAction, type CmsAnswer, type CmsObserver } from './answers'
 import type { CmsFailureReason } from './errors'
@@ -117,12 +121,12 @@ describe('getArticle with a CMS', () => {
     expect(cmsServer.received[0]?.headers.authorization).toBe(AUTHORIZATION_CANARY)
   })
 
-  it('at run time, fails the refresh when the CMS fails, so Next keeps the page it generated last', async () => {
+  it('at run time, with no copy cached, fails the refresh when the CMS fails, saying visitors see the failure state', async () => {
     cmsServer.handle = fail
     const { cms } = await withCms()
     const refresh = cms.getArticle(49)
     await expect(refresh).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
-    await expect(refresh).rejects.toThrow('Article 49 is unavailable; the page keeps its last generated copy')
+    await expect(refresh).rejects.toThrow('Article 49 is unavailable and no copy of it is cached: visitors see the failure state until the CMS answers')
   })
 
   it('at run time, fails the refresh when the CMS does not have the article: only the webhook removes one', async () => {
@@ -155,6 +159,20 @@ describe('getArticle with a CMS', () => {
     await expect(cms.getArticle(49)).resolves.toBeUndefined()
   })
 
+  it.each([
+    ['at run time', false],
+    ['while building', true],
+  ])('%s, is undefined for an optional article the CMS does not have (yet), and the page keeps its window', async (_when, building) => {
+    cmsServer.handle = notFound
+    const { cms, pageLifetime, cacheTags } = await loadCms({ ...cmsVars(), CMS_REVALIDATE_SECONDS: '300' }, { building })
+    await expect(cms.getArticle(1049, { optional: true })).resolves.toBeUndefined()
+    expect(pageLifetime()).toBe(300)
+    // Its tag is the page's all the same: the webhook's publish of the article refreshes the page at once.
+    expect(cacheTags()).toContain(cms.articleTag(1049))
+    expect(cmsServer.received).toHaveLength(1)
+    expect(jsonLines()).toEqual([expect.objectContaining({ event: 'cms_article_missing', articleId: 1049 })])
+  })
+
   it('at run time, is undefined for an optional article the CMS fails on, and the page lives a few seconds', async () => {
     cmsServer.handle = fail
     const { cms, pageLifetime } = await loadCms({ ...cmsVars(), CMS_REVALIDATE_SECONDS: '300' })
@@ -166,7 +184,7 @@ describe('getArticle with a CMS', () => {
     cmsServer.handle = fail
     const { cms } = await withCms()
     const error = await cms.getArticle(49).catch((reason: unknown) => reason)
-    expect(inspect(error)).toBe('ArticleUnavailableError: Article 49 is unavailable; the page keeps its last generated copy')
+    expect(inspect(error)).toBe('ArticleUnavailableError: Article 49 is unavailable and no copy of it is cached: visitors see the failure state until the CMS answers')
     expect(inspect(new cms.CmsError('timeout', 'CMS did not answer within 5000 ms'))).toBe(
       'CmsError: CMS did not answer within 5000 ms',
     )
@@ -227,6 +245,23 @@ describe('the page built from an article', () => {
     await cms.getArticle(49)
     expect(cms.RETRY_SECONDS).toBe(5)
     expect(pageLifetime()).toBe(5)
+  })
+
+  it('built without its own content, is tagged as the failure state, by code alone; a page missing only an optional block is not', async () => {
+    cmsServer.handle = fail
+    const { cms, cacheTags, unstableCache } = await loadCms(cmsVars(), { building: true })
+    await cms.getArticle(19, { optional: true })
+    expect(cacheTags()).not.toContain(FAILURE_STATE_TAG)
+    unstableCache.mockClear()
+    await cms.getArticle(49)
+    expect(cacheTags()).toContain(FAILURE_STATE_TAG)
+  })
+
+  it('with content that quotes the failure state\'s tag, is not tagged as the failure state', async () => {
+    cmsServer.handle = answer(markerQuotingArticle)
+    const { cms, cacheTags } = await withCms({ building: true })
+    expect((await cms.getArticle(49))?.html).toContain(FAILURE_STATE_TAG)
+    expect(cacheTags()).not.toContain(FAILURE_STATE_TAG)
   })
 
   it('built without the article, never lives longer than the window, however short the window', async () => {
@@ -470,6 +505,62 @@ describe('revalidateArticles', () => {
     const { cms } = await withCms()
     expect(cms.articleTag(49)).not.toBe(cms.articleTag(19))
     expect(cms.articleTag(49)).toContain('49')
+  })
+})
+
+describe('each CMS request is measured by the kind of answer it was, as lib/cms/answers.ts names it', () => {
+  class ReadOnDemand extends MetricReader {
+    protected onForceFlush = async () => {}
+    protected onShutdown = async () => {}
+  }
+  let reader: ReadOnDemand
+  beforeEach(() => {
+    metrics.disable()
+    reader = new ReadOnDemand()
+    metrics.setGlobalMeterProvider(new MeterProvider({ readers: [reader] }))
+  })
+  afterAll(() => metrics.disable())
+
+  /** The attributes of each point of a metric, and its count (a histogram's) or value. */
+  async function recorded(name: string) {
+    const { resourceMetrics } = await reader.collect()
+    return resourceMetrics.scopeMetrics
+      .flatMap((scope) => scope.metrics)
+      .filter((metric) => metric.descriptor.name === name)
+      .flatMap((metric): DataPoint<unknown>[] => metric.dataPoints)
+      .map(({ attributes, value }) => ({ ...attributes, value: typeof value === 'number' ? value : (value as { count: number }).count }))
+  }
+
+  it.each<[string, CmsHandler, Record<string, unknown>, boolean]>([
+    ['an article', answer('<p>Plans</p>'), { 'site.cms.outcome': 'article' }, false],
+    ['an empty article', answer('<p>\u00a0</p>'), { 'site.cms.outcome': 'empty', 'error.type': 'empty' }, true],
+    ['an HTTP error', fail, { 'site.cms.outcome': 'error', 'error.type': 'http-status' }, true],
+    ['a malformed answer', (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":'), { 'site.cms.outcome': 'malformed', 'error.type': 'invalid-json' }, true],
+    ['a 404', notFound, { 'site.cms.outcome': 'missing' }, false],
+  ])('%s', async (_what, handler, attributes, failure) => {
+    cmsServer.handle = handler
+    const { cms } = await withCms()
+    await refreshOf(cms.getArticle(49))
+    expect(await recorded('site.cms.request.duration')).toEqual([{ 'site.cms.article_id': 49, ...attributes, value: 1 }])
+    expect(await recorded('site.cms.request.failures')).toEqual(failure ? [{ 'site.cms.article_id': 49, ...attributes, value: 1 }] : [])
+  })
+
+  it('a timeout is a failure too', async () => {
+    cmsServer.handle = () => {} // never answers
+    const { cms } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_TIMEOUT_MS: '200' })
+    await refreshOf(cms.getArticle(49))
+    cmsServer.dropConnections()
+    expect(await recorded('site.cms.request.failures')).toEqual([
+      { 'site.cms.article_id': 49, 'site.cms.outcome': 'timeout', 'error.type': 'timeout', value: 1 },
+    ])
+  })
+
+  it("an editor's removal, confirmed by the webhook, is no failure", async () => {
+    cmsServer.handle = notFound
+    const { cms } = await withCms()
+    await expect(cms.revalidateArticles([49])).resolves.toMatchObject({ results: [{ id: 49, result: 'removed' }] })
+    expect(await recorded('site.cms.request.duration')).toEqual([{ 'site.cms.article_id': 49, 'site.cms.outcome': 'missing', value: 1 }])
+    expect(await recorded('site.cms.request.failures')).toEqual([])
   })
 })
 

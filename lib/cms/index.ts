@@ -6,9 +6,9 @@ import { config } from '../config'
 import { log } from '../log'
 import { expireEverywhere } from '../revalidation'
 import { hasVisibleText, sanitizeArticleHtml, type SanitizedHtml } from '../sanitize'
-import { rendersFailureState } from '../../next-server/failure-state.mjs'
+import { FAILURE_STATE_TAG, rendersFailureState } from '../../next-server/failure-state.mjs'
 import { measureCmsRequest } from '../../next-server/telemetry.mjs'
-import { answerOf, logEventOf, WHAT_EACH_ANSWER_DOES, type CmsObserver } from './answers'
+import { answerOf, logEventOf, measuredFailure, WHAT_EACH_ANSWER_DOES, type CmsObserver } from './answers'
 import { ArticleUnavailableError, CmsError } from './errors'
 import { fetchArticleContents } from './transport'
 
@@ -58,31 +58,32 @@ const isShown = (id: number) => SHOWN_IDS.has(id)
 /**
  * Fetches and sanitizes one article from the CMS, or a bundled sample without one. Throws
  * CmsError when the answer is not an article, after logging it (lib/cms/answers.ts names the
- * line): every failed CMS request is one log line, wherever the request came from.
+ * line): every failed CMS request is one log line, wherever the request came from. A request is
+ * measured once its answer is known to be usable, so an empty article counts as the failure it is.
  */
 async function fetchArticle(id: number): Promise<Article> {
   const { baseUrl } = config.cms
   const started = Date.now()
   try {
-    const contents =
+    const html =
       baseUrl === undefined
-        ? sampleContents(id)
+        ? usableHtml(sampleContents(id))
         : await measureCmsRequest(
             id,
-            () =>
-              fetchArticleContents(id, {
-                baseUrl,
-                apiKey: config.cms.apiKey,
-                authorization: config.cms.authorization,
-                timeoutMs: config.cms.timeoutMs,
-                // Next's fetch cache would buffer the whole answer before our size limit could act;
-                // unstable_cache below stores the sanitized result instead.
-                init: { cache: 'no-store' },
-              }),
-            (error) => (error instanceof CmsError ? error.reason : 'network'),
+            async () =>
+              usableHtml(
+                await fetchArticleContents(id, {
+                  baseUrl,
+                  apiKey: config.cms.apiKey,
+                  authorization: config.cms.authorization,
+                  timeoutMs: config.cms.timeoutMs,
+                  // Next's fetch cache would buffer the whole answer before our size limit could act;
+                  // unstable_cache below stores the sanitized result instead.
+                  init: { cache: 'no-store' },
+                }),
+              ),
+            measuredFailure,
           )
-    const html = sanitizeArticleHtml(contents)
-    if (!hasVisibleText(html)) throw new CmsError('empty', 'CMS article has no visible text once sanitized')
     if (baseUrl !== undefined) memory.lastSuccessAt = Date.now()
     return { id, html }
   } catch (error) {
@@ -97,6 +98,13 @@ async function fetchArticle(id: number): Promise<Article> {
     })
     throw failure
   }
+}
+
+/** An article's HTML once sanitized, or the `empty` failure when nothing visible is left of it. */
+function usableHtml(contents: string): SanitizedHtml {
+  const html = sanitizeArticleHtml(contents)
+  if (!hasVisibleText(html)) throw new CmsError('empty', 'CMS article has no visible text once sanitized')
+  return html
 }
 
 function sampleContents(id: number): string {
@@ -183,15 +191,20 @@ export const RETRY_SECONDS = Math.min(config.cms.revalidateSeconds, 5)
  * run time: then next-server/failure-state.mjs decides, and the refresh fails with
  * ArticleUnavailableError, so Next keeps the page it generated last and retries within a window
  * (at most 30 s). Only while building does a page without its content render, as the failure
- * state. Failures are logged by fetchArticle, once per CMS request.
+ * state. An optional article the CMS does not have (404: not published yet) is no fault: the page
+ * keeps its window, so the CMS is asked for it once a window, not every few seconds. Failures are
+ * logged by fetchArticle, once per CMS request.
  */
 export async function getArticle(id: number, { optional = false } = {}): Promise<Article | undefined> {
   try {
     return await cachedArticle(id)
   } catch (error) {
     unstable_rethrow(error)
+    if (optional && error instanceof CmsError && answerOf(error.reason) === 'missing') return undefined
     if (!optional && !rendersFailureState()) throw new ArticleUnavailableError(id)
-    await pageLifetime(RETRY_SECONDS)
+    // The page's own content missing at build: it shows the failure state, and its entry says so
+    // by this tag, which only code sets (next-server/failure-state.mjs labels it no-store).
+    await pageLifetime(RETRY_SECONDS, optional ? [] : [FAILURE_STATE_TAG])
     return undefined
   }
 }

@@ -2,7 +2,7 @@
 // The Content-Security-Policy of one page, computed from the HTML actually cached and served, and
 // attached to the cache entry so every answer from that entry (200 or 304) carries it.
 import { env } from '../env.mjs'
-import { labelByBody } from '../failure-state.mjs'
+import { labelByTags } from '../failure-state.mjs'
 import { ENTRY_KIND } from '../next-internals.mjs'
 import { contentSecurityPolicy, sha256Source } from '../security-headers.mjs'
 import { googleAnalyticsInitScript } from './google-analytics-init.mjs'
@@ -30,8 +30,9 @@ export function pagePolicy(html) {
 }
 
 /**
- * Gives an App Router page's cache entry value the headers its HTML calls for, in place: its
- * policy, and the failure state's no-store label (next-server/failure-state.mjs). Next sends an entry's
+ * Gives an App Router page's cache entry value the headers it calls for, in place: the policy its
+ * HTML needs, and the label its cache tags call for (no-store, 404: next-server/failure-state.mjs),
+ * never decided from the HTML, which carries CMS text. Next sends an entry's
  * stored headers with every answer from it, and the value a cache handler is given to store is
  * also the one Next answers the regenerating request with. Other kinds pass unchanged.
  * @template V
@@ -43,7 +44,7 @@ export function attachPageHeaders(value) {
   if (page?.kind !== ENTRY_KIND.page) return value
   const html = typeof page.html === 'string' ? page.html : Buffer.isBuffer(page.html) ? page.html.toString('utf8') : undefined
   if (html === undefined) return value
-  labelByBody(page, html)
+  labelByTags(page)
   page.headers = { ...page.headers, [POLICY_HEADER]: pagePolicy(html) }
   return value
 }

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { NEVER_STORE } from '../failure-state.mjs'
+import { markerQuotingArticle } from '../../test-support/stub-cms-articles.mjs'
+import { FAILURE_STATE_NO_STORE, FAILURE_STATE_TAG } from '../failure-state.mjs'
+import { CACHE_TAGS_HEADER } from '../next-internals.mjs'
 import { withPagePolicy } from './with-page-policy.mjs'
 
 const HTML = '<html><body><script>self.__next_f.push([1,"content"])</script></body></html>'
@@ -42,15 +44,28 @@ describe('withPagePolicy', () => {
     expect(policyOf(await cache.get('/'))).toBe('stored')
   })
 
-  it('labels a page by its own HTML: the failure state is no-store, from disk and when regenerated', async () => {
-    const failure = '<html><body><div class="content-failure" role="alert"><p>failed</p></div></body></html>'
+  it('labels a page by the tags its render registered: the failure state is no-store, from disk and when regenerated', async () => {
+    const failure = { kind: 'APP_PAGE', html: HTML, headers: { [CACHE_TAGS_HEADER]: `_N_T_/,cms-article-49,${FAILURE_STATE_TAG}` } }
     const cache = new (withPagePolicy(MapCache))()
-    cache.entries.set('/', { value: { kind: 'APP_PAGE', html: failure, headers: {} } })
+    cache.entries.set('/', { value: failure })
     const fromDisk = (await cache.get('/'))?.value as { headers: Record<string, string> }
-    expect(fromDisk.headers['cache-control']).toBe(NEVER_STORE)
+    expect(fromDisk.headers['cache-control']).toBe(FAILURE_STATE_NO_STORE)
 
-    const regenerated = { kind: 'APP_PAGE', html: HTML, headers: { 'cache-control': NEVER_STORE } as Record<string, string> }
+    const regenerated = { kind: 'APP_PAGE', html: HTML, headers: { [CACHE_TAGS_HEADER]: '_N_T_/,cms-article-49', 'cache-control': FAILURE_STATE_NO_STORE } as Record<string, string> }
     await cache.set('/', regenerated)
     expect(regenerated.headers['cache-control']).toBeUndefined()
+  })
+
+  it('never takes a status or a label from the HTML: an article quoting every marker leaves the home page a cacheable 200', async () => {
+    const html = `<html><body><main>${markerQuotingArticle}</main></body></html>`
+    const home = () => ({ kind: 'APP_PAGE', html, status: 200, headers: { [CACHE_TAGS_HEADER]: '_N_T_/,_N_T_/index,cms-article-49' } as Record<string, string> })
+    const cache = new (withPagePolicy(MapCache))()
+    cache.entries.set('/index', { value: home() })
+    const regenerated = home()
+    await cache.set('/', regenerated)
+    for (const value of [(await cache.get('/index'))?.value as ReturnType<typeof home>, regenerated]) {
+      expect(value.status).toBe(200)
+      expect(value.headers['cache-control']).toBeUndefined()
+    }
   })
 })

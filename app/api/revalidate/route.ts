@@ -25,7 +25,9 @@ export async function POST(request: Request): Promise<Response> {
     )
   }
   const { results, everyInstanceRefreshed } = await revalidateArticles(ids)
-  const answer = { now: Date.now(), results }
+  // The site and deploy/nginx.conf show the change from now on (nginx within 2 s); a CDN in front
+  // that keeps pages as their Cache-Control allows (s-maxage) may show the old page this long.
+  const answer = { now: Date.now(), results, cdnMayHoldSeconds: config.cms.revalidateSeconds }
   if (results.some(({ result }) => result === 'unavailable')) {
     return Response.json(
       { ...answer, error: 'The CMS did not serve every article: the site kept its copy of those. Try again.' },
