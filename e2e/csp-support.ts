@@ -83,7 +83,11 @@ function gaInitHash(page: Page): Promise<string | null> {
  * its HTML, plus Google Analytics' init where analytics is on, and nothing lets inline code run.
  */
 export async function expectPolicyMadeForPage(page: Page, url: string, analytics: 'on' | 'off'): Promise<string> {
-  const response = (await page.goto(url))!
+  return expectPolicyMadeForAnswer(page, (await page.goto(url))!, analytics)
+}
+
+/** The same check, on the answer the page was just loaded with. */
+export async function expectPolicyMadeForAnswer(page: Page, response: Response, analytics: 'on' | 'off'): Promise<string> {
   const html = await response.text()
   const policy = onePolicy(response, await response.headersArray())
   expect(policy).not.toContain('unsafe-inline')
