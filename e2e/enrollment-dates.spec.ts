@@ -72,3 +72,12 @@ test.describe('in the newborns-only months, whose notice is the longest', () => 
     })
   }
 })
+
+// A server on a faked clock is the one the test stops: nothing of it keeps answering afterwards.
+test('a site run on a faked clock stops for good', async () => {
+  const site = await startPristineSite({ build: 'main', clock: DAYS[0]!.clock, env: { TZ: 'UTC' } })
+  const { url } = site
+  expect((await fetch(`${url}/api/health`)).ok).toBe(true)
+  await site.stop()
+  await expect(fetch(`${url}/api/health`)).rejects.toThrow()
+})

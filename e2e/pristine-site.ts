@@ -14,7 +14,7 @@ import {
   SPANISH_HOME_ARTICLE_ID,
   type FaultMode,
 } from './support'
-import { startStandaloneServer } from '../test-support/loopback.mjs'
+import { fakeClockEnv, startStandaloneServer } from '../test-support/loopback.mjs'
 import { PAGE_PATHS, type Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
 
@@ -71,8 +71,8 @@ export async function startPristineSite({
 
   async function serve(folder: string) {
     const { launcher = [], node } = readOnly ? readOnlyLaunch(folder, DIST[build]) : {}
-    const fakeClock = clock === undefined ? [] : ['faketime', '-f', `@${clock}`]
-    const server = await startStandaloneServer({ distDir: folder, logFile, env, appendLog: true, launcher: [...fakeClock, ...launcher], node })
+    const fakeClock = clock === undefined ? {} : fakeClockEnv(`@${clock}`)
+    const server = await startStandaloneServer({ distDir: folder, logFile, env: { ...env, ...fakeClock }, appendLog: true, launcher, node })
     return { ...server, folder }
   }
   async function stopServer() {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { createClient } from 'redis'
-import { freePort, startRedisServer } from '../test-support/loopback.mjs'
+import { fakeClockEnv, freePort, startRedisServer } from '../test-support/loopback.mjs'
 import { createFleet, requireRedisServer, sleep, statusesOtherThan200, WINDOW_SECONDS } from '../test-support/shared-cache-fleet.mjs'
 
 requireRedisServer()
@@ -61,13 +61,12 @@ async function redisCommand(port, command) {
 /**
  * Starts instances sharing one Redis, each with its own settings.
  * @param {Record<string, Record<string, string>>} settings by instance name
- * @param {{ launchers?: Record<string, string[]> }} [options]
  */
-async function startInstances(settings, { launchers = {} } = {}) {
+async function startInstances(settings) {
   await Promise.all(
     Object.entries(settings).map(async ([name, env]) => {
       started.add(name)
-      await startInstance(name, env, { launcher: launchers[name] ?? [] })
+      await startInstance(name, env)
     }),
   )
 }
@@ -94,10 +93,10 @@ test('hosts an hour ahead and an hour behind (faketime) never hide a publish, th
   try {
     await startInstances({ 'on-time': { REDIS_URL: redis.url } })
     await home('on-time') // the fleet's page, stored in Redis
-    await startInstances(
-      { ahead: { REDIS_URL: redis.url }, behind: { REDIS_URL: redis.url } },
-      { launchers: { ahead: ['faketime', '-f', '+1h'], behind: ['faketime', '-f', '-1h'] } },
-    )
+    await startInstances({
+      ahead: { REDIS_URL: redis.url, ...fakeClockEnv('+1h') },
+      behind: { REDIS_URL: redis.url, ...fakeClockEnv('-1h') },
+    })
     // Its first visits find the fleet's page past its window and render it again, its clock off.
     await until(async () => (await fleet.visit('ahead')).cache === 'STALE', 'a refresh on the host ahead')
     for (const name of names) await home(name)

@@ -1,6 +1,6 @@
 // Starting servers on loopback for tests, the benchmark and Lighthouse: a free port, waiting
 // until a server answers, the site's own production server and Redis (or its Sentinel).
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
 import net from 'node:net'
 import { join } from 'node:path'
@@ -29,6 +29,26 @@ export async function waitUntilUp(url, timeoutMs = 30_000) {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * The environment that makes a process see its clock at `spec` (faketime's -f format:
+ * '@2027-04-15 12:00:00' starts there and runs on, '+1h' runs an hour ahead), as Debian's
+ * faketime gives it to the program it runs. Servers are spawned with it directly rather than
+ * through faketime, which forks and waits on its program: stopping faketime would leave the
+ * server running.
+ * @param {string} spec
+ * @returns {Record<string, string>}
+ */
+export function fakeClockEnv(spec) {
+  /** @type {Record<string, string>} */
+  const env = {}
+  for (const line of execFileSync('faketime', ['-f', spec, 'env'], { encoding: 'utf8' }).split('\n')) {
+    const [name = '', ...value] = line.split('=')
+    // Not FAKETIME_SHARED: it names faketime's own shared memory, gone once faketime exits.
+    if (/^(FAKETIME|LD_PRELOAD|DYLD_INSERT_LIBRARIES|DYLD_FORCE_FLAT_NAMESPACE)$/.test(name)) env[name] = value.join('=')
+  }
+  return env
 }
 
 /**

@@ -79,16 +79,15 @@ export async function createFleet({ suite, redisUrl }) {
    * A new instance on its own copy of a build, as on a new host.
    * @param {string} name
    * @param {Record<string, string>} [extraEnv] added to the instance's environment
-   * @param {{ dist?: string, launcher?: string[] }} [options] the build (the fleet's by default), and
-   * what runs the server (e.g. faketime)
+   * @param {{ dist?: string }} [options] the build (the fleet's by default)
    */
-  async function startInstance(name, extraEnv = {}, { dist: folder = dist, launcher = [] } = {}) {
+  async function startInstance(name, extraEnv = {}, { dist: folder = dist } = {}) {
     const copy = join(work, name)
     rmSync(copy, { recursive: true, force: true })
     mkdirSync(copy, { recursive: true })
     cpSync(join(folder, 'standalone'), join(copy, 'standalone'), { recursive: true })
     const logFile = join(logs, `${name}.log`)
-    const server = await startStandaloneServer({ distDir: copy, env: { ...siteEnv, NEXT_DIST_DIR: folder, ...extraEnv }, logFile, launcher })
+    const server = await startStandaloneServer({ distDir: copy, env: { ...siteEnv, NEXT_DIST_DIR: folder, ...extraEnv }, logFile })
     instances.set(name, { url: server.url, logFile, child: server.child })
   }
 
