@@ -151,15 +151,25 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
     await write(redisKey, entry).finally(() => writingBack.delete(redisKey))
   }
 
+  /** Whether restore() is under way: the reads of a burst that find Redis lacking start it once. */
+  let restoring = false
+
   /**
-   * Redis is back, perhaps empty: it gets back every copy this instance holds and lacks there,
-   * with the records of the pages' tags, before a new instance reads it.
+   * Redis is back, perhaps empty, or has lost copies while connected (FLUSHALL, eviction): it
+   * gets back every copy this instance holds and lacks there, articles included, with the records
+   * of the pages' tags, before a new instance renders from its build's articles.
    */
   async function restore() {
-    for (const [redisKey, entry] of [...(shared?.memory.entries() ?? [])]) {
-      if (entry.version === undefined) continue
-      const answer = await read(redisKey, undefined, tagsOf(entry, {}))
-      if (answer && lacks(answer, entry)) await writeBack(redisKey, entry)
+    if (restoring) return
+    restoring = true
+    try {
+      for (const [redisKey, entry] of [...(shared?.memory.entries() ?? [])]) {
+        if (entry.version === undefined) continue
+        const answer = await read(redisKey, undefined, tagsOf(entry, {}))
+        if (answer && lacks(answer, entry)) await writeBack(redisKey, entry)
+      }
+    } finally {
+      restoring = false
     }
   }
 
@@ -269,7 +279,9 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
         const unread = tagsOf(entry, ctx).filter((tag) => !tags.includes(tag))
         if (unread.length > 0) await read(redisKey, undefined, unread)
       } else if (answer && local && lacks(answer, local)) {
-        void writeBack(redisKey, local)
+        // Redis lost this copy, so perhaps others: a visit to a page must bring back its articles
+        // too, which only a refresh would read.
+        void writeBack(redisKey, local).then(restore)
       }
       if (!entry) return null
       const entryTags = tagsOf(entry, ctx)

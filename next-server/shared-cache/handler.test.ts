@@ -323,6 +323,20 @@ describe('Redis losing its data never takes the fleet back', () => {
     expect(await shownPage(c)).toBe('<p>edition 4</p>')
   })
 
+  it('a visit that finds its page gone (FLUSHALL) brings back the articles too, so a new instance renders from the newest', async () => {
+    const redis = new FakeRedis()
+    const a = await startInstance(redis)
+    await fetchArticle(a, 'article', '"edition 4"')
+    await renderPage(a, 'page', '<p>edition 4</p>')
+    redis.flush()
+    expect(await shownPage(a)).toBe('<p>edition 4</p>') // a visit reads the page, not its article
+    await waitFor(() => redis.hashes.has('texas-tuition-site:data:article'))
+
+    const c = await startInstance(redis)
+    c.disk.files.set('article', { value: fetchValue('"edition 1, from the build"'), lastModified: Date.now() })
+    expect(await shownArticle(c)).toBe('"edition 4"')
+  })
+
   it("a running instance keeps its own page over a newer one a new instance built from its build's article", async () => {
     const redis = new FakeRedis()
     const a = await startInstance(redis)
