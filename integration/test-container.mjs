@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { parse as parseYaml } from 'yaml'
 import { buildah, buildahCommand, ensureNodeBaseImage, imageConfig, run } from '../test-support/buildah.mjs'
-import { freePort, waitUntilUp } from '../test-support/loopback.mjs'
+import { eventually, freePort, waitUntilUp } from '../test-support/loopback.mjs'
 import { localNginxConfig } from '../test-support/nginx-local-config.mjs'
 import { startStubCms } from '../test-support/stub-cms.mjs'
 import { SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
@@ -75,21 +75,6 @@ async function occurrencesIn(file, needles) {
     tail = window.subarray(Math.max(0, window.length - overlap))
   }
   return [...found]
-}
-
-/**
- * Polls `check` until it returns true, or fails after `timeoutMs` naming `what`: a deadline for
- * an event, not a wait for time.
- * @param {string} what
- * @param {() => Promise<boolean> | boolean} check
- */
-async function eventually(what, check, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolvePromise) => setTimeout(resolvePromise, 250))
-  }
-  assert.fail(`${what}: not within ${timeoutMs / 1000} s`)
 }
 
 describe('the image', () => {
@@ -310,8 +295,8 @@ describe('the image', () => {
       // before the next refresh begins: three refreshes, three chances for the line to repeat.
       for (const edition of [1, 2, 3]) {
         await control(`/articles/${HOME_ARTICLE_ID}`, { contents: `<h1>Plans</h1><p>Read-only edition ${edition}</p>` })
-        await eventually(`edition ${edition} on the home page`, async () => (await homeText(readOnly)).includes(`Read-only edition ${edition}`))
-        if (edition === 1) await eventually('the failed write logged', () => cacheLines().length > 0)
+        await eventually(`edition ${edition} on the home page`, async () => (await homeText(readOnly)).includes(`Read-only edition ${edition}`), 60_000)
+        if (edition === 1) await eventually('the failed write logged', () => cacheLines().length > 0, 60_000)
       }
       assert.equal(cacheLines().length, 1, `lines about the cache:\n${cacheLines().join('\n')}`)
       const logged = JSON.parse(cacheLines()[0] ?? '{}')
@@ -322,11 +307,11 @@ describe('the image', () => {
 
       // The articles went to the volume: a restart during a CMS outage serves the latest edition.
       const articles = readdirSync(join(volume, 'fetch-cache')).map((name) => readFileSync(join(volume, 'fetch-cache', name), 'utf8'))
-      assert.ok(articles.some((article) => article.includes('Read-only edition 3')), 'the volume holds the latest article')
+      assert.ok(articles.some((article) => article.includes('Read-only edition 3'), 60_000), 'the volume holds the latest article')
       await readOnly.stop()
       await control('/fault', { mode: 'error' })
       readOnly = await serve(container, { name: 'read-only-restarted', readOnlyRoot: true, volume })
-      await eventually('the latest edition after a restart during a CMS outage', async () => (await homeText(readOnly)).includes('Read-only edition 3'))
+      await eventually('the latest edition after a restart during a CMS outage', async () => (await homeText(readOnly)).includes('Read-only edition 3'), 60_000)
     } finally {
       await readOnly.stop()
       await control('/fault', { mode: 'ok' })

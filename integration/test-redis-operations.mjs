@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { createClient } from 'redis'
-import { fakeClockEnv, freePort, startRedisServer } from '../test-support/loopback.mjs'
+import { eventually, fakeClockEnv, freePort, startRedisServer } from '../test-support/loopback.mjs'
 import { createFleet, requireRedisServer, sleep, statusesOtherThan200, WINDOW_SECONDS } from '../test-support/shared-cache-fleet.mjs'
 
 requireRedisServer()
@@ -76,17 +76,6 @@ function stopStarted() {
   started.clear()
 }
 
-/**
- * Waits up to `ms` for `condition`, polling, or fails naming what did not happen.
- * @param {() => Promise<boolean> | boolean} condition
- * @param {string} what
- */
-async function until(condition, what, ms = 30_000) {
-  for (const deadline = Date.now() + ms; !(await condition()); await sleep(200)) {
-    assert.ok(Date.now() < deadline, `never happened within ${ms / 1000} s: ${what}`)
-  }
-}
-
 test('hosts an hour ahead and an hour behind (faketime) never hide a publish, through any instance, from their first visits on', async () => {
   const redis = await redisServer()
   const names = ['on-time', 'ahead', 'behind']
@@ -98,7 +87,7 @@ test('hosts an hour ahead and an hour behind (faketime) never hide a publish, th
       behind: { REDIS_URL: redis.url, ...fakeClockEnv('-1h') },
     })
     // Its first visits find the fleet's page past its window and render it again, its clock off.
-    await until(async () => (await fleet.visit('ahead')).cache === 'STALE', 'a refresh on the host ahead')
+    await eventually('a refresh on the host ahead', async () => (await fleet.visit('ahead')).cache === 'STALE')
     for (const name of names) await home(name)
     for (const publisher of names) {
       const text = `Edition published through ${publisher}`
@@ -156,8 +145,8 @@ for (const loss of /** @type {const} */ (['restarted empty, no visit before a ne
         visits.push({ name: 'c', status: 200, startedAt, ms: Date.now() - startedAt, text: shown })
         return cache
       }
-      await until(async () => (await visitC()) === 'STALE', 'a refresh on c')
-      await until(async () => (await visitC()) === 'HIT', "c's refresh stored")
+      await eventually('a refresh on c', async () => (await visitC()) === 'STALE')
+      await eventually("c's refresh stored", async () => (await visitC()) === 'HIT')
       // Then visitors on all three, through three failed refreshes each, window after window.
       const refreshes = () => ['a', 'b', 'c'].reduce((sum, name) => sum + failedCmsRequests(name), 0)
       await fleet.load(['a', 'b', 'c'], {
@@ -207,7 +196,7 @@ for (const policy of ['volatile-lru', 'volatile-ttl']) {
     try {
       await startInstances({ a: { REDIS_URL: redis.url }, b: { REDIS_URL: redis.url } })
       await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
-      await until(async () => (await evictedKeys()) > 0, 'Redis full and evicting')
+      await eventually('Redis full and evicting', async () => (await evictedKeys()) > 0)
       for (const [edition, publisher] of ['a', 'b', 'a'].entries()) {
         const text = `Edition ${edition + 1} under ${policy}`
         await publish(text)
@@ -216,7 +205,7 @@ for (const policy of ['volatile-lru', 'volatile-ttl']) {
         // with a TTL has had its chance to go. Nothing but Redis can bring the publish to the other instance.
         await cmsFault('down')
         const enough = (await evictedKeys()) + Number(await otherApplication.sendCommand(['DBSIZE']))
-        await until(async () => (await evictedKeys()) >= enough, 'as many evictions as Redis holds keys')
+        await eventually('as many evictions as Redis holds keys', async () => (await evictedKeys()) >= enough)
         for (const name of ['a', 'b']) await shownWithinAWindow(name, text)
         await cmsFault('ok')
       }
@@ -258,8 +247,8 @@ test('TLS with a private CA and an ACL user: instances share; a wrong password a
     // Each has tried again and again (Redis saw it) before its one line is counted.
     const authFailures = async () => (/** @type {unknown[][]} */ (await redisCommand(redis.port, ['ACL', 'LOG']))).reduce((sum, entry) => sum + Number(entry[1] ?? 0), 0)
     const refusedHandshakes = () => readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('Error accepting a client connection')).length
-    await until(async () => (await authFailures()) >= 3, 'three refused logins')
-    await until(() => refusedHandshakes() >= 3, 'three refused TLS handshakes')
+    await eventually('three refused logins', async () => (await authFailures()) >= 3)
+    await eventually('three refused TLS handshakes', () => refusedHandshakes() >= 3)
     for (const [name, reason] of /** @type {const} */ ([['wrong-password', /Redis refused the user or password: WRONGPASS/], ['untrusted-certificate', /TLS certificate is not trusted .*NODE_EXTRA_CA_CERTS/]])) {
       const lines = sharedCacheLines(name)
       assert.equal(lines.length, 1, `${name}: ${JSON.stringify(lines)}`)
@@ -295,7 +284,7 @@ test('Sentinel: the primary killed right after a publish the webhook confirmed k
     const field = (/** @type {string} */ name) => fields[fields.indexOf(name) + 1]
     return field('num-slaves') === '1' && field('num-other-sentinels') === '2'
   }
-  await until(sentinelKnows, 'the sentinels know the replica and each other')
+  await eventually('the sentinels know the replica and each other', sentinelKnows)
   const sentinelEnv = { REDIS_URL: '', REDIS_SENTINELS: sentinelPorts.map((port) => `127.0.0.1:${port}`).join(','), REDIS_SENTINEL_NAME: 'site' }
   try {
     await startInstances({ a: sentinelEnv, b: sentinelEnv })
@@ -309,7 +298,7 @@ test('Sentinel: the primary killed right after a publish the webhook confirmed k
     assert.equal(refused.status, 503)
 
     await publish('Edition S2: confirmed, then the primary dies')
-    await until(async () => (await revalidate('b')).status === 200, 'the webhook confirming the publish')
+    await eventually('the webhook confirming the publish', async () => (await revalidate('b')).status === 200)
     primary.child.kill('SIGKILL')
     const killedAt = Date.now()
     await Promise.all([waitForSharing('a', false, 30_000), waitForSharing('b', false, 30_000)])

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
-import { freePort, startRedisServer } from '../test-support/loopback.mjs'
+import { eventually, freePort, startRedisServer } from '../test-support/loopback.mjs'
 import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
 import {
   createFleet,
@@ -330,34 +330,23 @@ test('with telemetry on, an instance reports whether Redis is connected, its los
   try {
     await waitForSharing('t', true)
     await home('t')
-    await until(() => connected() === 1 && total('db.client.operation.duration') > 0, 'Redis connected, with round trips')
-    await until(() => collector.spans().some((span) => span.name === 'redis' && span.attributes['db.system.name'] === 'redis'), 'a span per Redis round trip')
+    await eventually('Redis connected, with round trips', () => connected() === 1 && total('db.client.operation.duration') > 0, 15_000)
+    await eventually('a span per Redis round trip', () => collector.spans().some((span) => span.name === 'redis' && span.attributes['db.system.name'] === 'redis'), 15_000)
 
     redis?.kill('SIGKILL')
     await home('t')
     await waitForSharing('t', false)
-    await until(() => connected() === 0 && total('site.redis.losses') >= 1, 'Redis lost')
+    await eventually('Redis lost', () => connected() === 0 && total('site.redis.losses') >= 1, 15_000)
 
     await startRedis()
     await Promise.all(['a', 'b', 't'].map((name) => waitForSharing(name, true)))
-    await until(() => connected() === 1 && total('site.redis.recoveries') >= 1, 'Redis back')
+    await eventually('Redis back', () => connected() === 1 && total('site.redis.recoveries') >= 1, 15_000)
     assert.ok(!collector.everything().includes(SECRET), 'the revalidation secret reached the collector')
   } finally {
     stopInstance('t')
     await collector.close()
   }
 })
-
-/**
- * Waits up to 15 s for `condition`, or fails naming what did not happen.
- * @param {() => boolean} condition
- * @param {string} what
- */
-async function until(condition, what) {
-  for (const deadline = Date.now() + 15_000; !condition(); await sleep(250)) {
-    if (Date.now() > deadline) assert.fail(`telemetry never showed: ${what}`)
-  }
-}
 
 async function startRedis() {
   redis = await startRedisServer(redisPort)

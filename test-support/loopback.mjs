@@ -32,6 +32,18 @@ export async function waitUntilUp(url, timeoutMs = 30_000) {
 }
 
 /**
+ * Polls `check` until it holds, or fails after `timeoutMs` naming `what`: a deadline for an
+ * event, not a wait for time.
+ * @param {string} what
+ * @param {() => Promise<boolean> | boolean} check
+ */
+export async function eventually(what, check, timeoutMs = 30_000) {
+  for (const deadline = Date.now() + timeoutMs; !(await check()); await new Promise((resolve) => setTimeout(resolve, 200))) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
+  }
+}
+
+/**
  * The environment that makes a process see its clock at `spec` (faketime's -f format:
  * '@2027-04-15 12:00:00' starts there and runs on, '+1h' runs an hour ahead), as Debian's
  * faketime gives it to the program it runs. Servers are spawned with it directly rather than
