@@ -1,9 +1,10 @@
 // Layout shift while a page arrives. A slow link hands the browser the HTML in pieces, and it may
 // paint after any of them; nothing it has painted may then move as the rest arrives. Timing a
-// real slow load would catch this only by chance (the layout-shift test in site.spec.ts did, 1
-// run in 40), so these tests lay the page out cut after each closing tag, as the parser would
+// real slow load would catch this only by chance (the layout-shift test in site.spec.ts did in 2
+// runs of 160), so these tests lay the page out cut after each closing tag, as the parser would
 // hold it, and compare what is painted with the whole page.
 import { expect, test, type Page } from '@playwright/test'
+import { MAIN_SERVER_PAGES } from './support'
 
 test.use({ javaScriptEnabled: false }) // the layout as first painted, before any script runs
 
@@ -69,15 +70,15 @@ async function movedAsThePageArrives(page: Page, path: string, html: string, cut
   return moved
 }
 
-for (const path of ['/', '/es', '/contact', '/es/contacto']) {
-  test(`${path} asks Chromium to paint first once its banner and main content are all in`, async ({ page }) => {
+for (const { name, path } of MAIN_SERVER_PAGES) {
+  test(`${name} asks Chromium to paint first once its banner and main content are all in`, async ({ page }) => {
     await page.goto(path)
     await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#main-content')
     await expect(page.locator('main#main-content')).toHaveCount(1)
   })
 
   for (const width of [320, 375, 1280]) {
-    test(`${path} at ${width} px: nothing painted moves as the rest of the page arrives`, async ({ page, request }) => {
+    test(`${name} at ${width} px: nothing painted moves as the rest of the page arrives`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 800 })
       const html = await (await request.get(path)).text()
       // The banner, for browsers that paint before <main> is in: after its two links (which stay
