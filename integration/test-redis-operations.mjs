@@ -392,8 +392,12 @@ test('Redis Cluster (3 nodes): every instance shares through the node that holds
     await publish('Edition C2: through another node')
     assert.equal((await revalidate('c')).status, 200)
     for (const name of ['a', 'b']) await shownWithinAWindow(name, 'Edition C2: through another node')
+    // A first connection slower than its deadline on a loaded machine is a loss and a recovery;
+    // a reply saying the keys are elsewhere would be a cluster not followed.
     for (const name of ['a', 'b', 'c']) {
-      assert.deepEqual(sharedCacheLines(name).filter((line) => line.event !== 'shared_cache_connected' && line.event !== 'shared_cache_unsafe_setting'), [], name)
+      const misplaced = sharedCacheLines(name).filter((line) => line.event === 'shared_cache_refused' || /CROSSSLOT|MOVED|ASK|CLUSTERDOWN/.test(line.reason ?? ''))
+      assert.deepEqual(misplaced, [], name)
+      assert.equal((await fleet.health(name)).sharedCache.connected, true, name)
     }
     console.log(`[redis operations] Redis Cluster: the site's keys in slot ${slot}; a publish reached every instance`)
   } finally {

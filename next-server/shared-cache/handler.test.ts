@@ -549,24 +549,16 @@ describe('a Redis Cluster reached as one node', () => {
 })
 
 describe('what the operator is told', () => {
-  it('warns once, at the first connection, of an eviction policy that may take the tag records', async () => {
-    const redis = new FakeRedis()
-    redis.maxmemoryPolicy = 'allkeys-lru'
+  it.each([
+    ['an eviction policy that may take the tag records', { maxmemoryPolicy: 'allkeys-lru' }, 'maxmemory-policy allkeys-lru'],
+    ['no append-only file, which loses a publish Redis restarts right after', { appendonly: 'no' }, 'appendonly no'],
+  ])('warns once, at the first connection, of %s', async (_risk, settings, named) => {
+    const redis = Object.assign(new FakeRedis(), settings)
     const instance = await startInstance(redis)
     await waitFor(() => events().includes('shared_cache_unsafe_setting'))
     await fetchArticle(instance, 'k', '"v1"', { tags: [] })
 
-    expect(logLines.filter((line) => line.includes('shared_cache_unsafe_setting'))).toEqual([expect.stringContaining('maxmemory-policy allkeys-lru')])
-  })
-
-  it('warns once that a Redis without an append-only file loses a publish it restarts right after', async () => {
-    const redis = new FakeRedis()
-    redis.appendonly = 'no'
-    const instance = await startInstance(redis)
-    await waitFor(() => events().includes('shared_cache_unsafe_setting'))
-    await fetchArticle(instance, 'k', '"v1"', { tags: [] })
-
-    expect(logLines.filter((line) => line.includes('shared_cache_unsafe_setting'))).toEqual([expect.stringContaining('appendonly no')])
+    expect(logLines.filter((line) => line.includes('shared_cache_unsafe_setting'))).toEqual([expect.stringContaining(named)])
   })
 
   it.each([['volatile-lru'], ['volatile-ttl'], ['noeviction'], [undefined]])('says nothing of maxmemory-policy %s (undefined: CONFIG disabled)', async (policy) => {

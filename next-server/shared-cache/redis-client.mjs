@@ -124,6 +124,7 @@ export function followPrimary({ sentinels, name, sentinelCredentials, nodeCreden
   let suspect = false
   /** @type {ReturnType<typeof createClient> | undefined} the sentinel connection that hears +switch-master */
   let announcements
+  let subscribing = false
 
   /** @param {{ host: string, port: number }} sentinel */
   const sentinelClient = (sentinel) => {
@@ -153,6 +154,8 @@ export function followPrimary({ sentinels, name, sentinelCredentials, nodeCreden
 
   /** Listens to the first sentinel that takes the subscription for failovers of this primary. */
   async function listen() {
+    if (subscribing || announcements) return
+    subscribing = true
     for (const sentinel of sentinels) {
       const client = sentinelClient(sentinel)
       try {
@@ -160,11 +163,12 @@ export function followPrimary({ sentinels, name, sentinelCredentials, nodeCreden
         await client.subscribe('+switch-master', (message) => message.startsWith(`${name} `) && void follow())
         client.on('end', () => announcements === client && (announcements = undefined))
         announcements = client
-        return
+        break
       } catch {
         if (client.isOpen) client.destroy()
       }
     }
+    subscribing = false
   }
 
   /** Connects to the primary the sentinels name, unless already there. */
@@ -208,7 +212,7 @@ export function followPrimary({ sentinels, name, sentinelCredentials, nodeCreden
   }
 
   const timer = setInterval(() => {
-    if (!announcements) void listen()
+    void listen()
     if (suspect || !primary?.isReady) void follow()
   }, FOLLOW_INTERVAL_MS)
   timer.unref()
