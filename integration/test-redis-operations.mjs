@@ -375,7 +375,7 @@ test('Redis Cluster (3 nodes): every instance shares through the node that holds
     servers.push(child)
     nodes.push(child)
   }
-  execFileSync('redis-cli', ['--cluster', 'create', ...ports.map((port) => `127.0.0.1:${port}`), '--cluster-replicas', '0', '--cluster-yes'], { stdio: 'ignore' })
+  execFileSync('redis-cli', ['--cluster', 'create', ...ports.map((port) => `127.0.0.1:${port}`), '--cluster-replicas', '0', '--cluster-yes'], { encoding: 'utf8' })
   const clusterOk = async (/** @type {number} */ port) => String(await redisCommand(port, ['CLUSTER', 'INFO'])).includes('cluster_state:ok')
   for (const port of ports) await eventually(`cluster node ${port} ready`, () => clusterOk(port))
   const slot = Number(/** @type {unknown[]} */ (await redisCommand(ports[0] ?? 0, ['CLUSTER', 'KEYSLOT', '{texas-tuition-site}:tags'])))

@@ -606,3 +606,36 @@ describe('a publish survives a failover', () => {
     expect(await instance.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(false)
   })
 })
+
+describe('the handler next.config.mjs registers on every build', () => {
+  /** The two modules as a server started with `environment` loads them. */
+  async function loaded(environment: Record<string, string>) {
+    const modules = { handler: undefined as unknown, fileSystem: undefined as unknown }
+    const saved = { ...process.env }
+    Object.assign(process.env, environment)
+    try {
+      await jest.isolateModulesAsync(async () => {
+        modules.handler = (await import('./handler.mjs')).default
+        modules.fileSystem = (await import('../csp/cache-handler.mjs')).default
+      })
+    } finally {
+      process.env = saved
+    }
+    return modules
+  }
+  // Each load decides afresh, as a new process does (this file's own import made one already).
+  beforeEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('texas-tuition-site.shared-cache-handler')]
+  })
+
+  it('is the file-system cache itself, nothing in front of it, when Redis is not set at start', async () => {
+    const { handler, fileSystem } = await loaded({ REDIS_URL: '' })
+    expect(handler).toBe(fileSystem)
+  })
+
+  it('shares through Redis when REDIS_URL is set at start, whatever the build had', async () => {
+    const { handler, fileSystem } = await loaded({ REDIS_URL: 'redis://127.0.0.1:1' })
+    expect(handler).not.toBe(fileSystem)
+    expect(handler).toEqual(expect.any(Function))
+  })
+})
