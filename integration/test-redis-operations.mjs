@@ -266,8 +266,8 @@ test('TLS with a private CA and an ACL user: instances share; a wrong password a
 
 /** A primary, its replica and three sentinels watching them as `site`; the instances' settings for them. */
 async function sentinelSetup() {
-  const primary = await redisServer()
-  // A replica writes what it receives from the primary to disk: into this run's folder.
+  // A replica writes what it receives from the primary to disk, as does a demoted primary: into this run's folder.
+  const primary = await redisServer(['--dir', work])
   const replica = await redisServer(['--replicaof', '127.0.0.1', String(primary.port), '--dir', work])
   const sentinelPorts = await Promise.all([freePort(), freePort(), freePort()])
   for (const port of sentinelPorts) {
