@@ -32,7 +32,8 @@ ARG SITE_URL=
 # The program's contact directory, a JSON file in the build context (e.g. deploy/contacts.json),
 # read by the build only (docs/site.md).
 ARG CONTACT_DIRECTORY_FILE=
-# Redis behind Sentinel picks the shared cache as REDIS_URL does; its passwords come at start.
+# Redis behind Sentinel, read at start (kept here for images built for one fleet); its passwords,
+# and REDIS_URL, come at start only.
 ARG REDIS_SENTINELS=
 ARG REDIS_SENTINEL_NAME=
 ARG GA_MEASUREMENT_ID=
@@ -59,15 +60,14 @@ WORKDIR /app
 FROM settings AS builder
 COPY --from=dependencies /app/node_modules ./node_modules
 COPY . .
-# The secrets the build may need (the CMS's credentials to prerender the pages; REDIS_URL, whose
-# presence picks the shared cache handler) come as secret files, visible to this one command and
+# The secrets the build may need (the CMS's credentials to prerender the pages) come as secret
+# files, visible to this one command and
 # kept in no layer: `--secret id=CMS_API_KEY` (Docker reads the variable of that name; buildah and
 # podman take `--secret id=CMS_API_KEY,src=<file>`). A missing one is left unset.
 RUN --mount=type=secret,id=CMS_API_KEY \
     --mount=type=secret,id=CMS_AUTHORIZATION \
     --mount=type=secret,id=REVALIDATE_SECRET \
-    --mount=type=secret,id=REDIS_URL \
-    for name in CMS_API_KEY CMS_AUTHORIZATION REVALIDATE_SECRET REDIS_URL; do \
+    for name in CMS_API_KEY CMS_AUTHORIZATION REVALIDATE_SECRET; do \
       if [ -f "/run/secrets/$name" ]; then export "$name=$(cat "/run/secrets/$name")"; fi; \
     done \
     && npm run build

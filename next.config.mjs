@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { warnIfSampleDirectory } from './next-server/contact-directory.mjs'
 import { readContactDirectory } from './next-server/contact-directory-file.mjs'
-import { env, sharesCache } from './next-server/env.mjs'
+import { env } from './next-server/env.mjs'
 import { nonPageRoutes } from './next-server/csp/non-page-routes.mjs'
 import { contentSecurityPolicy, securityHeadersBesidesPolicy } from './next-server/security-headers.mjs'
 import { warnIfSiteUrlUnset } from './next-server/site-url-notice.mjs'
@@ -46,14 +46,11 @@ const nextConfig = {
   typescript: {
     tsconfigPath: env.NEXT_DIST_DIR === '.next' ? 'tsconfig.json' : `${env.NEXT_DIST_DIR}.tsconfig.json`,
   },
-  // The regeneration cache: Next's filesystem cache per instance or, with Redis, one shared by
-  // every instance through Redis (never needed by `next build`). Either way each page's entry
-  // carries its policy, with its inline scripts' hashes. None on Vercel, whose cache is its own.
-  cacheHandler: env.VERCEL
-    ? undefined
-    : fileURLToPath(
-        new URL(sharesCache(env) ? './next-server/shared-cache/handler.mjs' : './next-server/csp/cache-handler.mjs', import.meta.url),
-      ),
+  // The regeneration cache: Next's filesystem cache per instance or, when REDIS_URL or
+  // REDIS_SENTINELS is set at start, one shared by every instance through Redis (the handler
+  // decides as it loads; `next build` never needs Redis). Either way each page's entry carries its
+  // policy, with its inline scripts' hashes. None on Vercel, whose cache is its own.
+  cacheHandler: env.VERCEL ? undefined : fileURLToPath(new URL('./next-server/shared-cache/handler.mjs', import.meta.url)),
   // OpenTelemetry's SDK, loaded only when telemetry is on (instrumentation.ts), stays a plain
   // Node package: its instrumentations hook Node's module loading and read their own files, which a bundle breaks.
   serverExternalPackages: [

@@ -71,6 +71,19 @@ async function startInstances(settings) {
   )
 }
 
+/**
+ * Waits until each instance serves a page of its own render, which Redis dates, rather than its
+ * build's copy: that one stays fresh for its first window, whatever Redis says, and a publish
+ * right after the start would show only once that window and a render are over.
+ * @param {string[]} names
+ */
+async function renderedOnce(names) {
+  await Promise.all(names.map(async (name) => {
+    await eventually(`a refresh on ${name}`, async () => (await fleet.visit(name)).cache === 'STALE')
+    await eventually(`the refresh stored on ${name}`, async () => (await fleet.visit(name)).cache === 'HIT')
+  }))
+}
+
 function stopStarted() {
   for (const name of started) stopInstance(name)
   started.clear()
@@ -229,7 +242,7 @@ test('TLS with a private CA and an ACL user: instances share; a wrong password a
   const redis = await redisServer([
     '--tls-port', String(tlsPort), '--tls-cert-file', ca.serverCertificate, '--tls-key-file', ca.serverKey,
     '--tls-ca-cert-file', ca.certificate, '--tls-auth-clients', 'no', '--logfile', logFile,
-    '--user', 'site', 'on', '>site-password', '~texas-tuition-site:*', '+@all', '-@dangerous',
+    '--user', 'site', 'on', '>site-password', '~{texas-tuition-site}:*', '+@all', '-@dangerous',
   ])
   const url = (/** @type {string} */ password) => `rediss://site:${password}@127.0.0.1:${tlsPort}`
   try {
@@ -240,6 +253,7 @@ test('TLS with a private CA and an ACL user: instances share; a wrong password a
       'untrusted-certificate': { REDIS_URL: url('site-password') },
     })
     await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
+    await renderedOnce(['a', 'b'])
     await publish('Edition shared over TLS')
     assert.equal((await revalidate('a')).status, 200)
     await shownWithinAWindow('b', 'Edition shared over TLS')
@@ -264,9 +278,10 @@ test('TLS with a private CA and an ACL user: instances share; a wrong password a
   }
 })
 
-test('Sentinel: the primary killed right after a publish the webhook confirmed keeps the publish; the fleet shares again within seconds; a replica that cannot hold a publish gets it retried', async () => {
-  const primary = await redisServer()
-  // A replica writes what it receives from the primary to disk: into this run's folder.
+/** A primary, its replica and three sentinels watching them as `site`; the instances' settings for them. */
+async function sentinelSetup() {
+  // A replica writes what it receives from the primary to disk, as does a demoted primary: into this run's folder.
+  const primary = await redisServer(['--dir', work])
   const replica = await redisServer(['--replicaof', '127.0.0.1', String(primary.port), '--dir', work])
   const sentinelPorts = await Promise.all([freePort(), freePort(), freePort()])
   for (const port of sentinelPorts) {
@@ -286,6 +301,13 @@ test('Sentinel: the primary killed right after a publish the webhook confirmed k
   }
   await eventually('the sentinels know the replica and each other', sentinelKnows)
   const sentinelEnv = { REDIS_URL: '', REDIS_SENTINELS: sentinelPorts.map((port) => `127.0.0.1:${port}`).join(','), REDIS_SENTINEL_NAME: 'site' }
+  /** The port of the node the sentinels name as primary now. */
+  const namedPrimary = async () => Number((/** @type {string[]} */ (await redisCommand(sentinelPorts[0] ?? 0, ['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', 'site'])))[1])
+  return { primary, replica, sentinelEnv, namedPrimary }
+}
+
+test('Sentinel: the primary killed right after a publish the webhook confirmed keeps the publish; the fleet shares again within seconds; a replica that cannot hold a publish gets it retried', async () => {
+  const { primary, replica, sentinelEnv } = await sentinelSetup()
   try {
     await startInstances({ a: sentinelEnv, b: sentinelEnv })
     await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
@@ -312,6 +334,93 @@ test('Sentinel: the primary killed right after a publish the webhook confirmed k
   } finally {
     replica.child.kill('SIGCONT')
     stopStarted()
+  }
+})
+
+test('Sentinel: the primary frozen (kill -STOP): the fleet shares through the new primary within 10 s, and the old one, resumed, never takes a publish the webhook confirms', async () => {
+  const { primary, replica, sentinelEnv, namedPrimary } = await sentinelSetup()
+  try {
+    await startInstances({ a: sentinelEnv, b: sentinelEnv })
+    await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
+    await renderedOnce(['a', 'b'])
+    await publish('Edition F1: before the freeze')
+    assert.equal((await revalidate('a')).status, 200)
+    await shownWithinAWindow('b', 'Edition F1: before the freeze')
+
+    primary.child.kill('SIGSTOP')
+    const frozenAt = Date.now()
+    await publish('Edition F2: while the old primary is frozen')
+    await eventually('a publish confirmed through the new primary', async () => (await revalidate('a')).status === 200, 30_000)
+    await shownWithinAWindow('b', 'Edition F2: while the old primary is frozen', { withinMs: 30_000 })
+    const sharedAfterMs = Date.now() - frozenAt
+    console.log(`[redis operations] Sentinel, primary frozen: a publish through a reached b ${sharedAfterMs} ms after the freeze`)
+    assert.ok(sharedAfterMs < 10_000, `sharing came back ${sharedAfterMs} ms after the freeze, not within 10 s`)
+    assert.equal(await namedPrimary(), replica.port)
+
+    // Resumed, the old primary calls itself primary until the sentinels demote it: every
+    // publish the webhook confirms meanwhile is on the node they name, and stays there.
+    primary.child.kill('SIGCONT')
+    /** Redis's time (the new primary's, on this host's clock) before the last publish confirmed. */
+    let lastConfirmedAt = 0
+    for (let edition = 3; edition <= 6; edition += 1) {
+      await publish(`Edition F${edition}: after the old primary resumed`)
+      const before = Date.now()
+      if ((await revalidate(edition % 2 === 0 ? 'a' : 'b')).status === 200) lastConfirmedAt = before
+    }
+    // A node changing role closes its clients' connections: a dropped one is asked again.
+    const role = () => redisCommand(primary.port, ['ROLE']).then((reply) => /** @type {unknown[]} */ (reply)[0], () => undefined)
+    await eventually('the old primary demoted', async () => (await role()) === 'slave')
+    assert.ok(lastConfirmedAt > 0, 'no publish was confirmed after the old primary resumed')
+    const records = /** @type {string[]} */ (await redisCommand(await namedPrimary(), ['HGETALL', '{texas-tuition-site}:tags']))
+    const stamps = records.filter((_value, index) => index % 2 === 0 && records[index]?.startsWith('cms-article-49')).map((field) => Number(records[records.indexOf(field) + 1]))
+    assert.ok(Math.max(...stamps) >= lastConfirmedAt, `the last confirmed publish's tag record is not on the primary: ${Math.max(...stamps)} < ${lastConfirmedAt}`)
+  } finally {
+    primary.child.kill('SIGCONT')
+    stopStarted()
+  }
+})
+
+test('Redis Cluster (3 nodes): every instance shares through the node that holds the site\'s slot, whichever node REDIS_URL names', async () => {
+  const ports = await Promise.all([freePort(), freePort(), freePort()])
+  const busPorts = await Promise.all([freePort(), freePort(), freePort()])
+  const nodes = []
+  for (const [index, port] of ports.entries()) {
+    const child = await startRedisServer(port, [
+      '--cluster-enabled', 'yes', '--cluster-port', String(busPorts[index]),
+      '--cluster-config-file', join(work, `cluster-${port}.conf`), '--dir', work,
+    ])
+    servers.push(child)
+    nodes.push(child)
+  }
+  execFileSync('redis-cli', ['--cluster', 'create', ...ports.map((port) => `127.0.0.1:${port}`), '--cluster-replicas', '0', '--cluster-yes'], { encoding: 'utf8' })
+  const clusterOk = async (/** @type {number} */ port) => String(await redisCommand(port, ['CLUSTER', 'INFO'])).includes('cluster_state:ok')
+  for (const port of ports) await eventually(`cluster node ${port} ready`, () => clusterOk(port))
+  const slot = Number(/** @type {unknown[]} */ (await redisCommand(ports[0] ?? 0, ['CLUSTER', 'KEYSLOT', '{texas-tuition-site}:tags'])))
+  try {
+    await startInstances({
+      a: { REDIS_URL: `redis://127.0.0.1:${ports[0]}` },
+      b: { REDIS_URL: `redis://127.0.0.1:${ports[1]}` },
+      c: { REDIS_URL: `redis://127.0.0.1:${ports[2]}` },
+    })
+    await Promise.all(['a', 'b', 'c'].map((name) => waitForSharing(name, true)))
+    await renderedOnce(['a', 'b', 'c'])
+    await publish('Edition C1: on a cluster')
+    assert.equal((await revalidate('a')).status, 200)
+    for (const name of ['b', 'c', 'a']) await shownWithinAWindow(name, 'Edition C1: on a cluster')
+    await publish('Edition C2: through another node')
+    assert.equal((await revalidate('c')).status, 200)
+    for (const name of ['a', 'b']) await shownWithinAWindow(name, 'Edition C2: through another node')
+    // A first connection slower than its deadline on a loaded machine is a loss and a recovery;
+    // a reply saying the keys are elsewhere would be a cluster not followed.
+    for (const name of ['a', 'b', 'c']) {
+      const misplaced = sharedCacheLines(name).filter((line) => line.event === 'shared_cache_refused' || /CROSSSLOT|MOVED|ASK|CLUSTERDOWN/.test(line.reason ?? ''))
+      assert.deepEqual(misplaced, [], name)
+      assert.equal((await fleet.health(name)).sharedCache.connected, true, name)
+    }
+    console.log(`[redis operations] Redis Cluster: the site's keys in slot ${slot}; a publish reached every instance`)
+  } finally {
+    stopStarted()
+    for (const node of nodes) node.kill('SIGKILL')
   }
 })
 

@@ -65,8 +65,9 @@ after(async () => {
   await fleet.close()
 })
 
-test('one webhook on either instance shows the edit on both, within a window and for good', async () => {
+test('on a build made without REDIS_URL and started with it, one webhook on either instance shows the edit on both, within a window and for good', async () => {
   await Promise.all([home('a'), home('b')])
+  for (const name of ['a', 'b']) assert.deepEqual((await health(name)).sharedCache, { configured: true, connected: true })
 
   await publish('Edition 2 of the plans')
   assert.equal((await revalidate('a')).status, 200)

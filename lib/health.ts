@@ -26,9 +26,9 @@ export function cmsHealth(lastSuccess: Date | undefined, now: Date, revalidateSe
   }
 }
 
-/** What GET /api/health?cms=1 says about the cache instances share (REDIS_URL). */
+/** What GET /api/health?cms=1 says about the cache instances share (REDIS_URL or REDIS_SENTINELS). */
 export type SharedCacheHealth = {
-  /** Whether REDIS_URL is set. */
+  /** Whether this instance's cache handler uses Redis: set at start, and not on Vercel (next-server/env.mjs sharesCache). */
   configured: boolean
   /** Whether this process shares its cache through Redis right now (no round trip: its last known state). */
   connected: boolean

@@ -139,6 +139,12 @@ const envSchema = z.object({
   REDIS_PASSWORD: optional(z.string()),
   REDIS_SENTINEL_USERNAME: optional(z.string()),
   REDIS_SENTINEL_PASSWORD: optional(z.string()),
+  // What the site's keys start with, inside a hash tag (`{texas-tuition-site}:`) so that on a Redis
+  // Cluster they share one slot: a staging and a production fleet on one Redis each need their own.
+  REDIS_KEY_PREFIX: withDefault(
+    z.string().trim().regex(/^[\w.-]{1,64}$/, 'expects letters, digits, ".", "_" or "-", e.g. texas-tuition-site-staging'),
+    'texas-tuition-site',
+  ),
   // Build tooling only: where `next build` writes, so test builds can sit side by side.
   NEXT_DIST_DIR: withDefault(z.string().regex(/^\.next[\w-]*$/, 'expects a folder name starting with .next'), '.next'),
   // Set to 1 by Vercel's build and runtime: its own cache serves pages there (README, Security).
@@ -221,10 +227,11 @@ export function parseEnv(source) {
 export const env = parseEnv(process.env)
 
 /**
- * Whether instances share their cache through Redis (REDIS_URL or REDIS_SENTINELS).
+ * Whether this instance shares its cache through Redis: REDIS_URL or REDIS_SENTINELS, read at
+ * start by the cache handler, which every build registers except on Vercel (its cache is its own).
  * @param {Env} settings
  */
-export const sharesCache = (settings) => settings.REDIS_URL !== undefined || settings.REDIS_SENTINELS !== undefined
+export const sharesCache = (settings) => !settings.VERCEL && (settings.REDIS_URL !== undefined || settings.REDIS_SENTINELS !== undefined)
 
 /**
  * What telemetry runs, from OpenTelemetry's standard variables: traces and OTLP metrics need a

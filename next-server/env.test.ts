@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process'
-import { ConfigError, parseEnv, telemetrySettings } from './env.mjs'
+import { ConfigError, parseEnv, sharesCache, telemetrySettings } from './env.mjs'
 
 /** The message parseEnv throws for this environment (fails the test when it does not throw). */
 function problemWith(source: Record<string, string>): string {
@@ -49,6 +49,7 @@ describe('parseEnv defaults', () => {
       GA_MEASUREMENT_ID: undefined,
       ANALYTICS_ENABLED: true,
       REDIS_URL: undefined,
+      REDIS_KEY_PREFIX: 'texas-tuition-site',
       NEXT_DIST_DIR: '.next',
       VERCEL: false,
       APP_ENV: 'prod',
@@ -102,6 +103,7 @@ describe('parseEnv good values', () => {
         GA_MEASUREMENT_ID: 'G-ABC123XYZ',
         ANALYTICS_ENABLED: 'false',
         REDIS_URL: 'rediss://:pass@redis.example.gov:6380',
+        REDIS_KEY_PREFIX: 'texas-tuition-site-staging',
         NEXT_DIST_DIR: '.next-side',
         VERCEL: '1',
         APP_ENV: 'staging',
@@ -122,6 +124,7 @@ describe('parseEnv good values', () => {
       GA_MEASUREMENT_ID: 'G-ABC123XYZ',
       ANALYTICS_ENABLED: false,
       REDIS_URL: 'rediss://:pass@redis.example.gov:6380',
+      REDIS_KEY_PREFIX: 'texas-tuition-site-staging',
       NEXT_DIST_DIR: '.next-side',
       VERCEL: true,
       APP_ENV: 'staging',
@@ -255,6 +258,19 @@ describe('parseEnv bad values stop the site with a message naming the variable a
     const message = problemWith(source)
     expect(message).toMatch(expected)
     expect(message).not.toContain('password-canary')
+  })
+
+  it('uses Redis where the cache handler is ours (not on Vercel), from REDIS_URL or REDIS_SENTINELS at start', () => {
+    expect(sharesCache(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }))).toBe(true)
+    expect(sharesCache(parseEnv({ REDIS_SENTINELS: 'sentinel-1:26379', REDIS_SENTINEL_NAME: 'site' }))).toBe(true)
+    expect(sharesCache(parseEnv({}))).toBe(false)
+    expect(sharesCache(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379', VERCEL: '1' }))).toBe(false)
+  })
+
+  it("keeps a fleet's Redis keys apart with REDIS_KEY_PREFIX (texas-tuition-site unless set), which fits in a hash tag", () => {
+    expect(parseEnv({}).REDIS_KEY_PREFIX).toBe('texas-tuition-site')
+    expect(parseEnv({ REDIS_KEY_PREFIX: ' texas-tuition-site-staging ' }).REDIS_KEY_PREFIX).toBe('texas-tuition-site-staging')
+    for (const prefix of ['{staging}', 'staging:', 'a b']) expect(problemWith({ REDIS_KEY_PREFIX: prefix })).toMatch(/REDIS_KEY_PREFIX expects letters, digits/)
   })
 
   it('never prints the CMS credentials when another variable is wrong', () => {

@@ -6,9 +6,11 @@ import { EXPIRE_TAGS, READ, WRITE } from '../next-server/shared-cache/scripts.mj
  * shared cache uses (each mirrored in TypeScript from next-server/shared-cache/scripts.mjs), and
  * switches for the failures it must survive: `down` (refused: every command fails at once),
  * `hung` (commands never answer, like a Redis frozen with kill -STOP), `lateMs`, and `refusing`
- * (every script gets this error reply, e.g. OOM). Its clock (TIME) runs `clockAheadMs` ahead of
- * this machine's and moves on by at least a millisecond at every script, as Redis runs them one
- * after another: which of two steps came first never depends on how fast the machine is.
+ * (every script gets this error reply), `refusingWrites` (only the scripts that store: OOM under
+ * noeviction). Its clock (TIME) runs `clockAheadMs` ahead of this machine's and moves on by at
+ * least a millisecond at every script, as Redis runs them one after another: which of two steps
+ * came first never depends on how fast the machine is; stepClockBack() moves it back (a failover
+ * to a replica behind), and the scripts' high-water mark (the last key) keeps their time.
  */
 export class FakeRedis {
   readonly hashes = new Map<string, Map<string, string>>()
@@ -21,6 +23,14 @@ export class FakeRedis {
   clockAheadMs = 0
   /** An error reply every script gets instead of running (e.g. 'OOM command not allowed ...'). */
   refusing: string | undefined
+  /** An error reply WRITE and EXPIRE_TAGS get instead of running (a full Redis under noeviction). */
+  refusingWrites: string | undefined
+  /** Scripts run, by name (READ, WRITE, EXPIRE_TAGS). */
+  readonly scriptCalls = { READ: 0, WRITE: 0, EXPIRE_TAGS: 0 }
+  /** Plain keys (the scripts' high-water mark). */
+  readonly strings = new Map<string, string>()
+  /** CONFIG GET appendonly; undefined: as maxmemoryPolicy. */
+  appendonly: string | undefined
   /** maxmemory-policy as CONFIG GET reads it; undefined: CONFIG is disabled, as on many managed Redis. */
   maxmemoryPolicy: string | undefined
   /** Replicas connected, and whether they acknowledge writes (WAIT). */
@@ -44,10 +54,21 @@ export class FakeRedis {
 
   destroy() {}
 
-  /** Redis's TIME, in milliseconds: later at every call. */
+  /** Redis's TIME, in milliseconds: later at every call, unless stepped back. */
   now() {
     this.lastTime = Math.max(this.lastTime + 1, Date.now() + this.clockAheadMs)
     return this.lastTime
+  }
+
+  /** Redis's clock steps back by `ms` (a failover to a replica whose clock is behind). */
+  stepClockBack(ms: number) {
+    this.clockAheadMs -= ms
+    this.lastTime -= ms
+  }
+
+  /** A script's time: TIME, never behind the high-water mark (the script's last key). */
+  private scriptNow(keys: string[]) {
+    return Math.max(this.now(), Number(this.strings.get(keys.at(-1)!) ?? 0) + 1)
   }
 
   private answer<T>(value: () => T): Promise<T> {
@@ -72,7 +93,8 @@ export class FakeRedis {
     return this.answer(() => {
       if (command === 'INFO') return `# Replication\r\nrole:master\r\nconnected_slaves:${this.replicas}\r\n`
       if (command === 'WAIT') return this.replicasAcknowledge ? Math.min(this.replicas, Number(args[0])) : 0
-      if (command === 'CONFIG' && this.maxmemoryPolicy !== undefined) return ['maxmemory-policy', this.maxmemoryPolicy]
+      if (command === 'CONFIG' && args[1] === 'maxmemory-policy' && this.maxmemoryPolicy !== undefined) return ['maxmemory-policy', this.maxmemoryPolicy]
+      if (command === 'CONFIG' && args[1] === 'appendonly' && this.appendonly !== undefined) return ['appendonly', this.appendonly]
       throw new ErrorReply(`NOPERM this user has no permissions to run the '${command?.toLowerCase()}' command`)
     })
   }
@@ -80,16 +102,18 @@ export class FakeRedis {
   eval(script: string, { keys, arguments: args }: { keys: string[]; arguments: string[] }) {
     return this.answer(() => {
       if (this.refusing) throw new ErrorReply(this.refusing)
-      if (script === READ) return this.read(keys, args)
-      if (script === WRITE) return this.write(keys, args)
-      if (script === EXPIRE_TAGS) return this.expireTags(keys, args)
+      if (script === READ) return ++this.scriptCalls.READ && this.read(keys, args)
+      if (this.refusingWrites) throw new ErrorReply(this.refusingWrites)
+      if (script === WRITE) return ++this.scriptCalls.WRITE && this.write(keys, args)
+      if (script === EXPIRE_TAGS) return ++this.scriptCalls.EXPIRE_TAGS && this.expireTags(keys, args)
       throw new Error("FakeRedis runs only the shared cache's scripts")
     })
   }
 
   /** READ: the entry's version, its text if newer than ARGV[1], and the tags' records, restored where missing. */
-  private read([entryKey, tagsKey]: string[], [textAbove = '', ...tags]: string[]) {
-    const now = this.now()
+  private read(keys: string[], [textAbove = '', ...tags]: string[]) {
+    const [entryKey, tagsKey] = keys
+    const now = this.scriptNow(keys)
     const entry = this.hashes.get(entryKey!)
     const version = entry?.get('lastModified') ?? null
     const text = version !== null && textAbove !== '' && Number(version) > Number(textAbove) ? (entry?.get('entry') ?? null) : null
@@ -110,10 +134,12 @@ export class FakeRedis {
   }
 
   /** WRITE: stores a copy unless a newer one is stored or it claims to be from the future; a TTL only if given. */
-  private write([key]: string[], [version, text, ttl]: string[]) {
-    const now = this.now()
+  private write(keys: string[], [version, text, ttl]: string[]) {
+    const [key] = keys
+    const now = this.scriptNow(keys)
     const stored = this.hashes.get(key!)?.get('lastModified')
     if (Number(version) > now || (stored !== undefined && Number(stored) > Number(version))) return 0
+    this.strings.set(keys.at(-1)!, String(now))
     this.hash(key!).set('lastModified', version!).set('entry', text!)
     if (ttl === '') this.ttls.delete(key!)
     else this.ttls.set(key!, Number(ttl))
@@ -121,8 +147,10 @@ export class FakeRedis {
   }
 
   /** EXPIRE_TAGS: stamps the fields with TIME plus their offsets; the hash keeps no TTL. */
-  private expireTags([key]: string[], fieldsAndOffsets: string[]) {
-    const now = this.now()
+  private expireTags(keys: string[], fieldsAndOffsets: string[]) {
+    const [key] = keys
+    const now = this.scriptNow(keys)
+    this.strings.set(keys.at(-1)!, String(now))
     for (let i = 0; i < fieldsAndOffsets.length; i += 2) this.hash(key!).set(fieldsAndOffsets[i]!, String(now + Number(fieldsAndOffsets[i + 1])))
     this.ttls.delete(key!)
     return now
@@ -132,5 +160,6 @@ export class FakeRedis {
   flush() {
     this.hashes.clear()
     this.ttls.clear()
+    this.strings.clear()
   }
 }

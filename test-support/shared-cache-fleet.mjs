@@ -2,8 +2,9 @@
 // suites (integration/test-shared-cache.mjs and test-redis-operations.mjs): it builds the site
 // against the stub CMS with a 3-second window, starts each instance from its own copy of the
 // standalone folder (as on separate hosts), visits them, and publishes through the stub CMS and
-// the editors' webhook. The build is .next-redis-test[-$E2E_RUN_ID], with REDIS_URL set and Redis
-// not running (the build must not need it); REDIS_TEST_SKIP_BUILD=1 reuses the last one.
+// the editors' webhook. The build is .next-redis-test[-$E2E_RUN_ID], made without REDIS_URL (an
+// image whose Redis is given at start only): each instance gets it when it starts.
+// REDIS_TEST_SKIP_BUILD=1 reuses the last build.
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -66,7 +67,7 @@ export async function createFleet({ suite, redisUrl }) {
     rmSync(folder, { recursive: true, force: true })
     // Asynchronous: the stub CMS in this process answers the build's requests meanwhile.
     const output = []
-    const child = spawn('sh', ['-c', 'npx next build && node scripts/prepare-standalone.mjs'], { env: { ...siteEnv, NEXT_DIST_DIR: folder } })
+    const child = spawn('sh', ['-c', 'npx next build && node scripts/prepare-standalone.mjs'], { env: { ...siteEnv, NEXT_DIST_DIR: folder, REDIS_URL: '' } })
     child.stdout.on('data', (chunk) => output.push(chunk))
     child.stderr.on('data', (chunk) => output.push(chunk))
     const status = await new Promise((resolve) => child.on('exit', resolve))

@@ -5,7 +5,8 @@
 // then skip it at once instead of each waiting, and a probe brings it back (one log line) without
 // a restart, whether Redis was down at start-up, killed, or hung. A late answer alone is no
 // outage: this process's own event loop, busy with visitors, may have read it late; nor is an
-// error reply (a command Redis refused: OOM, NOPERM, READONLY), logged once per kind.
+// error reply (a command Redis refused: OOM, NOPERM, READONLY), logged once per kind, unless it
+// says the site's keys are not on this node (a Redis Cluster reached as one node): that is.
 import { ErrorReply } from 'redis'
 import { log } from '../log.mjs'
 import { startRedisRoundTrip, watchRedisConnection } from '../telemetry.mjs'
@@ -50,6 +51,13 @@ export function describeFailure(error) {
 const evictsKeysWithoutTtl = (policy) => policy.startsWith('allkeys-')
 
 /**
+ * Error replies that say the site's keys are not (all) on the node asked: a Redis Cluster reached
+ * as one node, or keys in several slots. No command can succeed then.
+ * @param {ErrorReply} error
+ */
+const misplacedKeys = (error) => /^(CROSSSLOT|MOVED|ASK|CLUSTERDOWN|TRYAGAIN)\b/.test(error.message)
+
+/**
  * The subset of node-redis's client this module uses (a fake in unit tests).
  * @typedef {{
  *   isReady: boolean,
@@ -57,16 +65,21 @@ const evictsKeysWithoutTtl = (policy) => policy.startsWith('allkeys-')
  *   destroy(): void,
  *   on(event: string, listener: (...args: any[]) => void): unknown,
  *   ping(): Promise<unknown>,
- * } & Record<string, any>} RedisLikeClient
+ *   suspect?(lost: boolean): void,
+ *   stillPrimary?(): Promise<boolean>,
+ * } & Record<string, any>} RedisLikeClient Sentinel's: `suspect` is told when Redis is counted lost
+ * and back; `stillPrimary` says whether the sentinels still name the node written to
  */
 
 /**
- * @param {{ client: RedisLikeClient, expectReplicas?: boolean, timeoutMs?: number, lostAfterMs?: number, probeIntervalMs?: number, firstConnectionWaitMs?: number }} options
- * `expectReplicas`: whether to wait for a replica when Redis does not say how many it has (Sentinel)
+ * @param {{ client: RedisLikeClient, expectReplicas?: boolean, probe?: (client: RedisLikeClient) => Promise<unknown>, timeoutMs?: number, lostAfterMs?: number, probeIntervalMs?: number, firstConnectionWaitMs?: number }} options
+ * `expectReplicas`: whether to wait for a replica when Redis does not say how many it has (Sentinel); `probe`: the round trip that says Redis answers (a
+ * read of the site's keys, so a node that does not hold them never counts as connected)
  */
 export function sharedConnection({
   client,
   expectReplicas = false,
+  probe: probeCommand = (redis) => redis.ping(),
   timeoutMs = COMMAND_TIMEOUT_MS,
   lostAfterMs = LOST_AFTER_MS,
   probeIntervalMs = PROBE_INTERVAL_MS,
@@ -95,6 +108,7 @@ export function sharedConnection({
     if (state === 'down') return
     state = 'down'
     settle()
+    client.suspect?.(true)
     log('warn', 'shared_cache_lost', { reason, fallback: 'this instance serves from its own memory and disk' })
     telemetry.lost()
     probe ??= setInterval(() => void ping(), probeIntervalMs)
@@ -106,6 +120,7 @@ export function sharedConnection({
     const wasDown = state === 'down'
     state = 'up'
     settle()
+    client.suspect?.(false)
     clearInterval(probe)
     probe = undefined
     log('info', wasDown ? 'shared_cache_back' : 'shared_cache_connected', {})
@@ -129,6 +144,14 @@ export function sharedConnection({
         setting: `maxmemory-policy ${policy}`,
         risk: 'a full Redis may evict the tag expiries and the articles, and a publish would miss instances',
         fix: 'set maxmemory-policy to volatile-lru, volatile-ttl or noeviction (docs/redis.md)',
+      })
+    }
+    const appendonly = await deadline((redis) => redis.sendCommand(['CONFIG', 'GET', 'appendonly']), { quiet: true })
+    if (Array.isArray(appendonly) && String(appendonly[1]) === 'no') {
+      log('warn', 'shared_cache_unsafe_setting', {
+        setting: 'appendonly no',
+        risk: 'a restart of Redis right after a publish loses it: instances that had not read it keep the old page up to one window',
+        fix: 'set appendonly yes (docs/redis.md)',
       })
     }
   }
@@ -166,6 +189,7 @@ export function sharedConnection({
         answered = true
         roundTripEnds('error')
         if (!(error instanceof ErrorReply)) markLost(describeFailure(error))
+        else if (misplacedKeys(error)) markLost(`Redis does not hold the site's keys on this node (${error.message}): a Redis Cluster is used in cluster mode only when it answers CLUSTER INFO (docs/redis.md)`)
         else if (!quiet) refused(error)
         return undefined
       },
@@ -201,7 +225,7 @@ export function sharedConnection({
   /** Whether Redis answers now; an answer also ends a loss. */
   async function ping() {
     if (!client.isReady) return false
-    const answered = (await deadline((redis) => redis.ping())) !== undefined
+    const answered = (await deadline(probeCommand)) !== undefined
     if (answered) markUp()
     return answered
   }
@@ -243,11 +267,14 @@ export function sharedConnection({
     },
     /**
      * Whether what this connection has written so far is on a replica too, where Redis has one,
-     * so that a failover keeps it (WAIT). Redis says how many replicas it has (INFO), or, where it
-     * may not say (an ACL without INFO), Sentinel's promise of one stands.
+     * so that a failover keeps it (WAIT), and, behind Sentinel, whether the node is still the one
+     * the sentinels name: a primary they have replaced never confirms a publish. Redis says how
+     * many replicas it has (INFO), or, where it may not say (an ACL without INFO), Sentinel's
+     * promise of one stands.
      */
     async replicated() {
       const info = await run((redis) => redis.sendCommand(['INFO', 'replication']), { quiet: true })
+      if (client.stillPrimary && !(await client.stillPrimary())) return false
       const replicas = typeof info === 'string' ? Number(/connected_slaves:(\d+)/.exec(info)?.[1] ?? 0) : Number(expectReplicas)
       if (replicas === 0) return true
       const acknowledged = await run((redis) => redis.sendCommand(['WAIT', '1', String(REPLICA_WAIT_MS)]))

@@ -1,7 +1,9 @@
 // @ts-check
-// Next's cache handler when Redis is configured (wired in next.config.mjs): every instance of one
-// build shares regenerated pages and CMS articles through Redis, and Redis stays a helper. Page
-// entries carry their Content-Security-Policy (next-server/csp), as with the filesystem cache.
+// Next's cache handler on every self-hosted build (next.config.mjs). Without REDIS_URL or
+// REDIS_SENTINELS at start it is csp/cache-handler.mjs, Next's file-system cache, and nothing
+// more; with either, every instance of one build shares regenerated pages and CMS articles
+// through Redis, and Redis stays a helper. Page entries carry their Content-Security-Policy
+// (next-server/csp) either way.
 //
 // Three tiers, each a fallback for the one before:
 //   memory  this process's copies, byte-capped (Next's cacheMaxMemorySize, 50 MB by default);
@@ -27,27 +29,16 @@
 import { readFileSync } from 'node:fs'
 import { LRUCache } from 'lru-cache'
 import { withCacheWriteFailuresLogged } from '../cache-write-failures.mjs'
+import FileSystemHandler from '../csp/cache-handler.mjs'
 import { withPagePolicy } from '../csp/with-page-policy.mjs'
-import { env } from '../env.mjs'
+import { env, sharesCache } from '../env.mjs'
 import { buildIdFile, ENTRY_KIND, loadFileSystemCache } from '../next-internals.mjs'
 import { publishSharedCache } from './bridge.mjs'
-import { sharedConnection } from './connection.mjs'
+import { PROBE_INTERVAL_MS, sharedConnection } from './connection.mjs'
 import { asSeenByNext, entrySize, reviveEntry, revalidationRecord, serializeEntry, tagsOf, tagVerdict } from './entries.mjs'
 import { redisClient } from './redis-client.mjs'
 import { EXPIRE_TAGS, READ, WRITE } from './scripts.mjs'
 
-/** Every key this site writes starts with this, so a Redis shared with other apps stays apart. */
-const KEY_PREFIX = 'texas-tuition-site:'
-/**
- * Tag records, without a TTL: volatile-* eviction never takes them, nor a publish (docs/redis.md).
- * A few bytes per article.
- */
-const TAGS_KEY = `${KEY_PREFIX}tags`
-/**
- * Articles and other data entries, shared by every build, without a TTL either: a published
- * article is never evicted. A few KB per article; the keys stay the same across builds.
- */
-const DATA_PREFIX = `${KEY_PREFIX}data:`
 /**
  * Redis forgets a page this long after it was last written. Pages refresh every window while
  * visited, so only abandoned ones (old builds, unvisited pages) reach it; a week, like the nginx
@@ -84,9 +75,27 @@ const worse = (a, b) => (VERDICTS.indexOf(a) > VERDICTS.indexOf(b) ? a : b)
  *   readBuildId: (serverDistDir: string | undefined) => string,
  *   publish: (bridge: import('./bridge.mjs').SharedCacheBridge) => void,
  *   localNow?: () => number,
- * }} dependencies `localNow` is this host's clock, as Next reads it (a skewed one in unit tests)
+ *   keyPrefix?: string,
+ *   passIntervalMs?: number,
+ * }} dependencies `localNow` is this host's clock, as Next reads it (a skewed one in unit tests);
+ * `keyPrefix` starts every key (REDIS_KEY_PREFIX); `passIntervalMs` is the least time between two
+ * write-back passes
  */
-export function createCacheHandler({ connect, createLocal, readBuildId, publish, localNow = Date.now }) {
+export function createCacheHandler({ connect, createLocal, readBuildId, publish, localNow = Date.now, keyPrefix = '{texas-tuition-site}:', passIntervalMs = PROBE_INTERVAL_MS }) {
+  // Every key starts with keyPrefix, so a Redis shared with other apps (or another fleet, with
+  // its own prefix) stays apart; its hash tag puts every key in one Cluster slot, as the scripts need.
+  /**
+   * Tag records, without a TTL: volatile-* eviction never takes them, nor a publish (docs/redis.md).
+   * A few bytes per article.
+   */
+  const TAGS_KEY = `${keyPrefix}tags`
+  /** The scripts' high-water mark (scripts.mjs), without a TTL either. */
+  const CLOCK_KEY = `${keyPrefix}clock`
+  /**
+   * Articles and other data entries, shared by every build, without a TTL either: a published
+   * article is never evicted. A few KB per article; the keys stay the same across builds.
+   */
+  const DATA_PREFIX = `${keyPrefix}data:`
   /** @type {{ connection: import('./connection.mjs').SharedConnection | undefined, memory: LRUCache<string, Entry>, buildId: string } | undefined} memory is keyed as Redis is */
   let shared
   /** The latest time Redis has answered with: no copy this process makes afterwards is older. */
@@ -116,7 +125,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
   async function read(redisKey, textAbove, tags) {
     const known = (/** @type {number | undefined} */ time) => (time === undefined ? '' : String(time))
     const args = [known(textAbove), ...tags.flatMap((tag) => [tag, known(knownTags.get(tag)?.stale), known(knownTags.get(tag)?.expired)])]
-    const reply = await shared?.connection?.run((redis) => redis.eval(READ, { keys: [redisKey, TAGS_KEY], arguments: args }))
+    const reply = await shared?.connection?.run((redis) => redis.eval(READ, { keys: [redisKey, TAGS_KEY, CLOCK_KEY], arguments: args }))
     if (!Array.isArray(reply)) return undefined
     const [now, version, text, ...times] = reply
     tags.forEach((tag, index) => {
@@ -135,7 +144,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
     if (entry.version === undefined) return
     const text = serializeEntry({ value: entry.value, cacheControl: entry.cacheControl, lastModified: entry.version })
     await shared?.connection?.run((redis) =>
-      redis.eval(WRITE, { keys: [redisKey], arguments: [String(entry.version), text, redisKey.startsWith(DATA_PREFIX) ? '' : String(PAGE_TTL_SECONDS)] }),
+      redis.eval(WRITE, { keys: [redisKey, CLOCK_KEY], arguments: [String(entry.version), text, redisKey.startsWith(DATA_PREFIX) ? '' : String(PAGE_TTL_SECONDS)] }),
     )
   }
 
@@ -153,6 +162,11 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
 
   /** Whether restore() is under way: the reads of a burst that find Redis lacking start it once. */
   let restoring = false
+  /**
+   * When the last write-back pass began (this host's clock): a Redis that refuses the writes
+   * (full under noeviction) gets one pass per passIntervalMs, not one per visit.
+   */
+  let lastPassAt = -Infinity
 
   /**
    * Redis is back, perhaps empty, or has lost copies while connected (FLUSHALL, eviction): it
@@ -162,6 +176,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
   async function restore() {
     if (restoring) return
     restoring = true
+    lastPassAt = localNow()
     try {
       for (const [redisKey, entry] of [...(shared?.memory.entries() ?? [])]) {
         if (entry.version === undefined) continue
@@ -185,7 +200,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
     // Each field of the record, as milliseconds after the moment Redis stamps it.
     const offsets = Object.entries(revalidationRecord(durations, 0))
     const fields = tags.flatMap((tag) => offsets.flatMap(([name, offset]) => [`${tag}:${name}`, String(offset)]))
-    const now = await shared?.connection?.run((redis) => redis.eval(EXPIRE_TAGS, { keys: [TAGS_KEY], arguments: fields }))
+    const now = await shared?.connection?.run((redis) => redis.eval(EXPIRE_TAGS, { keys: [TAGS_KEY, CLOCK_KEY], arguments: fields }))
     if (typeof now !== 'number') return false
     const record = revalidationRecord(durations, heard(now))
     for (const tag of tags) {
@@ -278,9 +293,10 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
         memory.set(redisKey, entry)
         const unread = tagsOf(entry, ctx).filter((tag) => !tags.includes(tag))
         if (unread.length > 0) await read(redisKey, undefined, unread)
-      } else if (answer && local && lacks(answer, local)) {
+      } else if (answer && local && lacks(answer, local) && localNow() - lastPassAt >= passIntervalMs) {
         // Redis lost this copy, so perhaps others: a visit to a page must bring back its articles
         // too, which only a refresh would read.
+        lastPassAt = localNow()
         void writeBack(redisKey, local).then(restore)
       }
       if (!entry) return null
@@ -360,7 +376,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
      * @param {{ kind?: string, fetchCache?: boolean } | undefined} ctx a get's ({ kind }) or a set's ({ fetchCache })
      */
     #redisKey(key, ctx) {
-      return ctx?.kind === ENTRY_KIND.data || ctx?.fetchCache ? `${DATA_PREFIX}${key}` : `${KEY_PREFIX}${shared?.buildId}:${key}`
+      return ctx?.kind === ENTRY_KIND.data || ctx?.fetchCache ? `${DATA_PREFIX}${key}` : `${keyPrefix}${shared?.buildId}:${key}`
     }
   }
 }
@@ -375,10 +391,9 @@ function readBuildId(serverDistDir) {
 }
 
 /** Redis at run time only: `next build` never needs it (and runs this handler without it). */
-function connect() {
-  const client = env.NEXT_PHASE === 'phase-production-build' ? undefined : redisClient(env)
-  return client && sharedConnection({ client, expectReplicas: env.REDIS_SENTINELS !== undefined })
-}
+const usesRedis = sharesCache(env) && env.NEXT_PHASE !== 'phase-production-build'
+/** REDIS_KEY_PREFIX as a hash tag: a Redis Cluster keeps every key of the site in one slot. */
+const keyPrefix = `{${env.REDIS_KEY_PREFIX}}:`
 
 const FileSystemCache = loadFileSystemCache()
 
@@ -389,12 +404,22 @@ const FileSystemCache = loadFileSystemCache()
 const handlerKey = Symbol.for('texas-tuition-site.shared-cache-handler')
 const processWide = /** @type {Record<symbol, unknown>} */ (globalThis)
 
+// Without Redis, the file-system handler itself: no tier of this file's is in the way of a request.
 export default /** @type {ReturnType<typeof createCacheHandler>} */ (
-  (processWide[handlerKey] ??= withPagePolicy(createCacheHandler({
-    connect,
-    // Next's own memory cache stays off (maxMemoryCacheSize 0): this handler's memory tier replaces it.
-    createLocal: (ctx) => new (withCacheWriteFailuresLogged(FileSystemCache))({ ...ctx, maxMemoryCacheSize: 0 }),
-    readBuildId,
-    publish: publishSharedCache,
-  })))
+  (processWide[handlerKey] ??= !usesRedis
+    ? FileSystemHandler
+    : withPagePolicy(createCacheHandler({
+      connect: () =>
+        sharedConnection({
+          client: redisClient(env, `${keyPrefix}tags`),
+          expectReplicas: env.REDIS_SENTINELS !== undefined,
+          // A read of the site's slot, not a PING: a Cluster node that does not hold it never counts as connected.
+          probe: (redis) => redis.eval(READ, { keys: [`${keyPrefix}tags`, `${keyPrefix}tags`, `${keyPrefix}clock`], arguments: [''] }),
+        }),
+      // Next's own memory cache stays off (maxMemoryCacheSize 0): this handler's memory tier replaces it.
+      createLocal: (ctx) => new (withCacheWriteFailuresLogged(FileSystemCache))({ ...ctx, maxMemoryCacheSize: 0 }),
+      readBuildId,
+      publish: publishSharedCache,
+      keyPrefix,
+    })))
 )

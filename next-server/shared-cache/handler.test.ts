@@ -2,7 +2,9 @@
 import { FakeRedis } from '@/test-support/fake-redis'
 import { describeFailure, sharedConnection } from './connection.mjs'
 import type { SharedCacheBridge } from './bridge.mjs'
+import type { RedisLikeClient } from './connection.mjs'
 import { createCacheHandler, PAGE_TTL_SECONDS } from './handler.mjs'
+import { READ } from './scripts.mjs'
 
 type Entry = { value: unknown; lastModified: number; cacheControl?: { revalidate?: number } }
 
@@ -48,9 +50,14 @@ const waitFor = async (check: () => boolean) => {
  * One server process: its own handler class (module state), disk and connection, sharing `redis`
  * with the others. Every `new instance.Handler(ctx)` is one request's handler, as Next makes them.
  */
-async function startInstance(redis: FakeRedis, { buildId = 'build-1', memoryBytes = 50_000_000, hostClockAheadMs = 0, expectReplicas = false } = {}) {
+async function startInstance(
+  redis: FakeRedis,
+  { buildId = 'build-1', memoryBytes = 50_000_000, hostClockAheadMs = 0, expectReplicas = false, keyPrefix = '{texas-tuition-site}:', passIntervalMs = 20 } = {},
+) {
   const disk = fakeDisk()
-  const connection = sharedConnection({ client: redis, expectReplicas, timeoutMs: 50, lostAfterMs: 150, probeIntervalMs: 20 })
+  // The probe handler.mjs gives: a read of the site's slot.
+  const probe = (client: RedisLikeClient) => client.eval(READ, { keys: [`${keyPrefix}tags`, `${keyPrefix}tags`, `${keyPrefix}clock`], arguments: [''] })
+  const connection = sharedConnection({ client: redis, expectReplicas, probe, timeoutMs: 50, lostAfterMs: 150, probeIntervalMs: 20 })
   opened.push(connection)
   const published: SharedCacheBridge[] = []
   const Handler = createCacheHandler({
@@ -59,6 +66,8 @@ async function startInstance(redis: FakeRedis, { buildId = 'build-1', memoryByte
     readBuildId: () => buildId,
     publish: (bridge) => published.push(bridge),
     localNow: () => Date.now() + hostClockAheadMs,
+    keyPrefix,
+    passIntervalMs,
   })
   const handler = () => new Handler({ serverDistDir: '/srv/.next/server', maxMemoryCacheSize: memoryBytes })
   handler() // the first request's handler opens the connection; it is up a moment later
@@ -144,8 +153,8 @@ describe('sharing between instances', () => {
 
     expect(await newBuild.handler().get('page', PAGE_CTX)).toBeNull()
     expect(await shownArticle(newBuild)).toBe('"shared by every build"')
-    expect(redis.hashes.get('texas-tuition-site:tags')?.has('cms-article-19:expired')).toBe(true)
-    expect(Object.fromEntries(redis.ttls)).toEqual({ 'texas-tuition-site:old:page': PAGE_TTL_SECONDS })
+    expect(redis.hashes.get('{texas-tuition-site}:tags')?.has('cms-article-19:expired')).toBe(true)
+    expect(Object.fromEntries(redis.ttls)).toEqual({ '{texas-tuition-site}:old:page': PAGE_TTL_SECONDS })
   })
 
   it("caps each instance's memory in bytes: what does not fit is read again from disk", async () => {
@@ -283,6 +292,20 @@ describe('a publish is never undone', () => {
   })
 })
 
+describe("Redis's clock stepping back", () => {
+  it('a page rendered after a publish still replaces the old one when Redis now reads a minute earlier (failover to a replica behind)', async () => {
+    const redis = new FakeRedis()
+    const [a, b] = await Promise.all([startInstance(redis), startInstance(redis)])
+    await renderPage(a, 'page', '<p>edition 1</p>')
+    expect(await b.bridge.expireTags(['cms-article-49'])).toBe(true)
+    redis.stepClockBack(60_000)
+
+    await renderPage(b, 'page', '<p>edition 2</p>')
+    expect(await shownPage(b)).toBe('<p>edition 2</p>')
+    expect(await shownPage(await startInstance(redis))).toBe('<p>edition 2</p>')
+  })
+})
+
 describe('Redis losing its data never takes the fleet back', () => {
   it('instances write back what Redis lost, so a new instance serves their newest article and still sees the publish', async () => {
     const redis = new FakeRedis()
@@ -294,13 +317,13 @@ describe('Redis losing its data never takes the fleet back', () => {
     redis.flush()
     expect(await shownArticle(a)).toBe('"edition 4"')
     expect(await a.handler().get('page', PAGE_CTX)).toBeNull()
-    await waitFor(() => redis.hashes.has('texas-tuition-site:data:article'))
+    await waitFor(() => redis.hashes.has('{texas-tuition-site}:data:article'))
 
     const c = await startInstance(redis)
     c.disk.files.set('article', { value: fetchValue('"edition 1, from the build"'), lastModified: Date.now() })
     c.disk.files.set('page', { value: pageValue('<p>before the publish, from the build</p>'), lastModified: Date.now() })
     expect(await shownArticle(c)).toBe('"edition 4"')
-    expect(redis.hashes.get('texas-tuition-site:tags')?.has('cms-article-49:expired')).toBe(true)
+    expect(redis.hashes.get('{texas-tuition-site}:tags')?.has('cms-article-49:expired')).toBe(true)
   })
 
   it('gives a Redis that comes back empty every copy and tag record it holds, before any visit', async () => {
@@ -315,9 +338,9 @@ describe('Redis losing its data never takes the fleet back', () => {
     await waitFor(() => !a.connection.connected)
     redis.flush()
     redis.down = false
-    await waitFor(() => redis.hashes.has('texas-tuition-site:data:article') && redis.hashes.has('texas-tuition-site:build-1:page'))
+    await waitFor(() => redis.hashes.has('{texas-tuition-site}:data:article') && redis.hashes.has('{texas-tuition-site}:build-1:page'))
 
-    expect(redis.hashes.get('texas-tuition-site:tags')?.has('cms-article-49:expired')).toBe(true)
+    expect(redis.hashes.get('{texas-tuition-site}:tags')?.has('cms-article-49:expired')).toBe(true)
     const c = await startInstance(redis)
     expect(await shownArticle(c)).toBe('"edition 4"')
     expect(await shownPage(c)).toBe('<p>edition 4</p>')
@@ -330,7 +353,7 @@ describe('Redis losing its data never takes the fleet back', () => {
     await renderPage(a, 'page', '<p>edition 4</p>')
     redis.flush()
     expect(await shownPage(a)).toBe('<p>edition 4</p>') // a visit reads the page, not its article
-    await waitFor(() => redis.hashes.has('texas-tuition-site:data:article'))
+    await waitFor(() => redis.hashes.has('{texas-tuition-site}:data:article'))
 
     const c = await startInstance(redis)
     c.disk.files.set('article', { value: fetchValue('"edition 1, from the build"'), lastModified: Date.now() })
@@ -352,10 +375,10 @@ describe('Redis losing its data never takes the fleet back', () => {
     const redis = new FakeRedis()
     const [a, b] = await Promise.all([startInstance(redis), startInstance(redis)])
     await fetchArticle(a, 'article', '"edition 5"')
-    redis.hashes.delete('texas-tuition-site:data:article')
+    redis.hashes.delete('{texas-tuition-site}:data:article')
 
     expect(await shownArticle(a)).toBe('"edition 5"')
-    await waitFor(() => redis.hashes.has('texas-tuition-site:data:article'))
+    await waitFor(() => redis.hashes.has('{texas-tuition-site}:data:article'))
     expect(await shownArticle(b)).toBe('"edition 5"')
   })
 })
@@ -365,7 +388,7 @@ describe('Redis is a helper, never a dependency', () => {
     const redis = new FakeRedis()
     const instance = await startInstance(redis)
     await fetchArticle(instance, 'k', '"mine"', { tags: [] })
-    redis.hashes.set('texas-tuition-site:build-1:other', new Map([['lastModified', '9e15'], ['entry', '{not json']]))
+    redis.hashes.set('{texas-tuition-site}:build-1:other', new Map([['lastModified', '9e15'], ['entry', '{not json']]))
 
     redis.down = true
     await expect(instance.handler().get('k', fetchCtx([]))).resolves.toMatchObject({ value: fetchValue('"mine"') })
@@ -465,15 +488,77 @@ describe('Redis is a helper, never a dependency', () => {
   })
 })
 
-describe('what the operator is told', () => {
-  it('warns once, at the first connection, of an eviction policy that may take the tag records', async () => {
+describe('a Redis that refuses writes (full, under noeviction)', () => {
+  it('gets at most one write-back pass per interval, not one per visit', async () => {
     const redis = new FakeRedis()
-    redis.maxmemoryPolicy = 'allkeys-lru'
+    const a = await startInstance(redis, { passIntervalMs: 60_000 })
+    for (const key of ['one', 'two', 'three']) await renderPage(a, key, `<p>${key}</p>`)
+    redis.flush()
+    redis.refusingWrites = "OOM command not allowed when used memory > 'maxmemory'."
+    const writesBefore = redis.scriptCalls.WRITE
+    const attempts = jest.spyOn(redis, 'eval')
+    for (let visit = 0; visit < 20; visit += 1) expect(await shownPage(a, 'one')).toBe('<p>one</p>')
+    await new Promise((resolve) => setTimeout(resolve, 100)) // a pass under way finishes
+
+    const writes = attempts.mock.calls.filter(([script]) => script !== READ).length
+    expect(writes).toBeGreaterThan(0)
+    expect(writes).toBeLessThanOrEqual(1 + 3) // the visited page, then each page held
+    expect(redis.scriptCalls.WRITE).toBe(writesBefore)
+  })
+})
+
+describe('several fleets on one Redis (REDIS_KEY_PREFIX)', () => {
+  it("staging's publish expires nothing in production, and neither reads the other's pages or articles", async () => {
+    const redis = new FakeRedis()
+    const production = await startInstance(redis)
+    const staging = await startInstance(redis, { keyPrefix: '{texas-tuition-site-staging}:' })
+    await renderPage(production, 'page', '<p>production</p>')
+    await fetchArticle(staging, 'article', '"staging draft"')
+    expect(await staging.bridge.expireTags(['cms-article-49'])).toBe(true)
+
+    expect(await shownPage(production)).toBe('<p>production</p>')
+    expect(await shownArticle(production)).toBeUndefined()
+    expect(await shownPage(staging)).toBeUndefined()
+    expect([...redis.hashes.keys()].every((key) => key.startsWith('{texas-tuition-site}:') || key.startsWith('{texas-tuition-site-staging}:'))).toBe(true)
+  })
+})
+
+describe('a Redis Cluster reached as one node', () => {
+  it.each([
+    ['CROSSSLOT Keys in request don\'t hash to the same slot'],
+    ['MOVED 3999 127.0.0.1:6381'],
+    ['ASK 3999 127.0.0.1:6381'],
+  ])('%s is an outage named in the log and in health, not a refusal, until the node holds the keys', async (reply) => {
+    const redis = new FakeRedis()
+    const a = await startInstance(redis)
+    redis.refusing = reply
+    expect(await shownArticle(a)).toBeUndefined()
+    await new Promise((resolve) => setTimeout(resolve, 100)) // several probes
+
+    expect(a.connection.connected).toBe(false)
+    expect(a.bridge.connected).toBe(false)
+    expect(await a.bridge.expireTags(['cms-article-49'])).toBe(false)
+    const lost = logLines.map((line) => JSON.parse(line)).filter((line) => line.event === 'shared_cache_lost')
+    expect(lost).toEqual([expect.objectContaining({ reason: expect.stringContaining(reply.split(' ')[0]!) })])
+    expect(events()).not.toContain('shared_cache_back')
+
+    redis.refusing = undefined
+    await waitFor(() => a.connection.connected)
+    expect(events()).toEqual(['shared_cache_connected', 'shared_cache_lost', 'shared_cache_back'])
+  })
+})
+
+describe('what the operator is told', () => {
+  it.each([
+    ['an eviction policy that may take the tag records', { maxmemoryPolicy: 'allkeys-lru' }, 'maxmemory-policy allkeys-lru'],
+    ['no append-only file, which loses a publish Redis restarts right after', { appendonly: 'no' }, 'appendonly no'],
+  ])('warns once, at the first connection, of %s', async (_risk, settings, named) => {
+    const redis = Object.assign(new FakeRedis(), settings)
     const instance = await startInstance(redis)
     await waitFor(() => events().includes('shared_cache_unsafe_setting'))
     await fetchArticle(instance, 'k', '"v1"', { tags: [] })
 
-    expect(logLines.filter((line) => line.includes('shared_cache_unsafe_setting'))).toEqual([expect.stringContaining('maxmemory-policy allkeys-lru')])
+    expect(logLines.filter((line) => line.includes('shared_cache_unsafe_setting'))).toEqual([expect.stringContaining(named)])
   })
 
   it.each([['volatile-lru'], ['volatile-ttl'], ['noeviction'], [undefined]])('says nothing of maxmemory-policy %s (undefined: CONFIG disabled)', async (policy) => {
@@ -503,6 +588,15 @@ describe('a publish survives a failover', () => {
     expect(await instance.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(false)
   })
 
+  it('behind Sentinel, a node the sentinels no longer name never confirms a publish', async () => {
+    const redis = Object.assign(new FakeRedis(), { stillPrimary: async () => false })
+    redis.replicas = 1
+    const instance = await startInstance(redis, { expectReplicas: true })
+    expect(await instance.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(false)
+    redis.stillPrimary = async () => true
+    expect(await instance.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(true)
+  })
+
   it('behind Sentinel, waits for a replica even when INFO is not allowed', async () => {
     const redis = new FakeRedis()
     redis.replicas = 1
@@ -510,5 +604,38 @@ describe('a publish survives a failover', () => {
     jest.spyOn(redis, 'sendCommand').mockImplementation(async ([command]) => (command === 'WAIT' ? 0 : Promise.reject(new Error('NOPERM'))))
     const instance = await startInstance(redis, { expectReplicas: true })
     expect(await instance.bridge.expireTags(['cms-article-49'], { expire: 0 })).toBe(false)
+  })
+})
+
+describe('the handler next.config.mjs registers on every build', () => {
+  /** The two modules as a server started with `environment` loads them. */
+  async function loaded(environment: Record<string, string>) {
+    const modules = { handler: undefined as unknown, fileSystem: undefined as unknown }
+    const saved = { ...process.env }
+    Object.assign(process.env, environment)
+    try {
+      await jest.isolateModulesAsync(async () => {
+        modules.handler = (await import('./handler.mjs')).default
+        modules.fileSystem = (await import('../csp/cache-handler.mjs')).default
+      })
+    } finally {
+      process.env = saved
+    }
+    return modules
+  }
+  // Each load decides afresh, as a new process does (this file's own import made one already).
+  beforeEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('texas-tuition-site.shared-cache-handler')]
+  })
+
+  it('is the file-system cache itself, nothing in front of it, when Redis is not set at start', async () => {
+    const { handler, fileSystem } = await loaded({ REDIS_URL: '' })
+    expect(handler).toBe(fileSystem)
+  })
+
+  it('shares through Redis when REDIS_URL is set at start, whatever the build had', async () => {
+    const { handler, fileSystem } = await loaded({ REDIS_URL: 'redis://127.0.0.1:1' })
+    expect(handler).not.toBe(fileSystem)
+    expect(handler).toEqual(expect.any(Function))
   })
 })
