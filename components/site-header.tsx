@@ -11,8 +11,8 @@ const STAR_POINTS = Array.from({ length: 10 }, (_, index) => {
 
 /**
  * The banner at the top of every page: a band the full width of the screen, its lettering (the
- * site's name, once on each page) lined up with the content, and above it the two links visitors
- * look for first: Contact Us and the page in the other language. Text and CSS only: it paints with
+ * site's name, once on each page, and the agency whose site it is) lined up with the content, and
+ * above it the two links visitors look for first: Contact Us and the page in the other language. Text and CSS only: it paints with
  * the first paint, wraps at any width and takes the visitor's colours in forced-colors mode.
  */
 export function SiteHeader({ copy }: { copy: Copy }) {
@@ -32,6 +32,8 @@ export function SiteHeader({ copy }: { copy: Copy }) {
             <span className="site-header__subtitle">{copy.banner.subtitle}</span>
           </span>
         </Link>
+        {/* Whose site it is, on every first screen: the plan sites it links to are all .com. */}
+        <p className="site-header__agency">{copy.agencyName}</p>
       </div>
     </header>
   )
