@@ -99,7 +99,7 @@ describe('next.config.mjs', () => {
         // `next build` itself, as an operator runs it: it stops while loading the config, before building anything.
         const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
           cwd: process.cwd(),
-          env: { PATH: process.env.PATH ?? '', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-refusal-test', SITE_URL: 'https://www.example.gov' },
+          env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-refusal-test', SITE_URL: 'https://www.example.gov' },
           encoding: 'utf8',
           timeout: 120_000,
         })
