@@ -133,7 +133,8 @@ export const en = {
       texasGov: 'Texas.gov',
       homelandSecurity: 'Texas Homeland Security',
       trail: 'TRAIL Statewide Search',
-      fraud: 'Report Fraud, Waste or Abuse (State Auditor)',
+      // The State Auditor's fraud reporting site (its name would split the label on a phone).
+      fraud: 'Report Fraud, Waste or Abuse',
     },
   },
   notFound: {

@@ -139,7 +139,8 @@ export const es = {
       texasGov: 'Texas.gov',
       homelandSecurity: 'Seguridad Nacional de Texas',
       trail: 'TRAIL: buscador de sitios web estatales',
-      fraud: 'Denuncie fraude, despilfarro o abuso (Auditor del Estado)',
+      // El sitio del Auditor del Estado (su nombre partiría el enlace en un teléfono).
+      fraud: 'Denuncie fraude, despilfarro o abuso',
     },
   },
   notFound: {
