@@ -24,7 +24,7 @@ export function ContactDetails({ directory, copy }: { directory: ContactDirector
         </p>
         {tollFree.hours && <p>{copy.phoneHours(tollFree.hours)}</p>}
         <p>{words.chooseOption}</p>
-        <ul>
+        <ul className="phone-options">
           {directory.phoneOptions.map(({ option, plan }) => (
             <li key={option}>
               {words.option(option)}: {plan}

@@ -123,12 +123,12 @@ test.describe('Spanish addresses', () => {
   }
 })
 
-/** The PDF Chromium prints, with Chrome's defaults (Letter, no background graphics): its pages' text. */
+/** The PDF Chromium prints, with Chrome's defaults (Letter, no background graphics): its pages' text, in the page's order. */
 async function printed(page: Page): Promise<string[]> {
   const folder = mkdtempSync(join(tmpdir(), 'print-'))
   const file = join(folder, 'page.pdf')
   writeFileSync(file, await page.pdf({ format: 'Letter' }))
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').filter((text) => text.trim() !== '')
+  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).split('\f').filter((text) => text.trim() !== '')
 }
 
 for (const copy of LANGUAGES) {
