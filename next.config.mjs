@@ -2,7 +2,7 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
-import { warnIfSampleDirectory } from './next-server/contact-directory.mjs'
+import { publicSampleRefusal, warnIfSampleDirectory } from './next-server/contact-directory.mjs'
 import { readContactDirectory } from './next-server/contact-directory-file.mjs'
 import { env } from './next-server/env.mjs'
 import { nonPageRoutes } from './next-server/csp/non-page-routes.mjs'
@@ -85,6 +85,10 @@ const nextConfig = {
   async rewrites() {
     return { beforeFiles: [], afterFiles: [], fallback: [{ source: '/es/:path+', destination: '/es/no-encontrada' }] }
   },
+  // Contact Us by its other language's slug leads to the Spanish page.
+  async redirects() {
+    return ['/es/contact', '/contacto'].map((source) => ({ source, destination: '/es/contacto', permanent: true }))
+  },
   // Every route: pages, the 404, route handlers, the image optimizer and static files.
   async headers() {
     return env.VERCEL ? vercelHeaders() : selfHostedHeaders()
@@ -105,6 +109,12 @@ export default function config(phase) {
   // `next build` says once that the pages it prerenders name no address (next-server/site-url-notice),
   // and that they show the sample contacts.
   if (phase === PHASE_PRODUCTION_BUILD) {
+    // No placeholders in public: a build for a public address stops rather than ship the sample.
+    const refusal = publicSampleRefusal(contactDirectory, { siteUrl: env.SITE_URL, file: env.CONTACT_DIRECTORY_FILE })
+    if (refusal !== undefined) {
+      console.error(refusal)
+      process.exit(1)
+    }
     warnIfSiteUrlUnset(env.SITE_URL)
     warnIfSampleDirectory(contactDirectory)
   }

@@ -93,6 +93,45 @@ describe('next.config.mjs', () => {
       expect(directory.sample).toBeUndefined()
     })
 
+    it('a build for a public address (SITE_URL) without the program\'s directory stops, naming the setting and the file to copy', () => {
+      const sideTsconfig = '.next-refusal-test.tsconfig.json'
+      try {
+        // `next build` itself, as an operator runs it: it stops while loading the config, before building anything.
+        const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+          cwd: process.cwd(),
+          env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-refusal-test', SITE_URL: 'https://www.example.gov' },
+          encoding: 'utf8',
+          timeout: 120_000,
+        })
+        expect(result.status).toBe(1)
+        expect(result.stderr).toContain(
+          'CONTACT_DIRECTORY_FILE is unset, but SITE_URL is set (https://www.example.gov): this build would show the public the sample\'s placeholder staff and example.gov mailboxes. Copy content/contact-directory.json',
+        )
+        expect(result.stdout).not.toContain('Creating an optimized production build')
+        // The bundled sample named as the program's file is refused the same way.
+        const named = spawnSync(process.execPath, ['-e', "import('./next.config.mjs').then(({ default: configFor }) => configFor('phase-production-build'))"], {
+          cwd: process.cwd(),
+          env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', SITE_URL: 'https://www.example.gov', CONTACT_DIRECTORY_FILE: 'content/contact-directory.json' },
+          encoding: 'utf8',
+        })
+        expect(named.status).toBe(1)
+        expect(named.stderr).toContain('CONTACT_DIRECTORY_FILE (content/contact-directory.json) is the sample directory ("sample": true), but SITE_URL is set')
+      } finally {
+        rmSync('.next-refusal-test', { recursive: true, force: true })
+        rmSync(sideTsconfig, { force: true })
+      }
+    }, 150_000)
+
+    it('a build without SITE_URL (the quick start) keeps the sample, with its warning', () => {
+      const result = spawnSync(process.execPath, ['-e', "import('./next.config.mjs').then(({ default: configFor }) => configFor('phase-production-build'))"], {
+        cwd: process.cwd(),
+        env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '' },
+        encoding: 'utf8',
+      })
+      expect(result.status).toBe(0)
+      expect(result.stdout + result.stderr).toContain('"event":"contact_directory_sample"')
+    })
+
     it('a bad file stops the build, naming the file and the field', () => {
       const file = join(folder, 'bad.json')
       writeFileSync(file, JSON.stringify({ ...sample, staff: sample.staff.map((person: object, index: number) => (index === 3 ? { ...person, email: 'nobody' } : person)) }))

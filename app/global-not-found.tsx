@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { PageNotFound } from '@/components/page-not-found'
 import { SiteDocument } from '@/components/site-document'
-import { SitePage } from '@/components/site-page'
 import { config } from '@/lib/config'
 import { en } from '@/lib/copy/en'
 import { layoutMetadata } from '@/lib/site-metadata'
@@ -21,9 +20,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default function GlobalNotFound() {
   return (
     <SiteDocument copy={en}>
-      <SitePage copy={en} page="notFound">
-        <PageNotFound copy={en} />
-      </SitePage>
+      <PageNotFound copy={en} />
     </SiteDocument>
   )
 }

@@ -21,4 +21,19 @@ describe('ArticleHtml', () => {
     expect(screen.getByText('Styled text survives without its style.')).toBeInTheDocument()
     expect(screen.getByText('Bad link')).not.toHaveAttribute('href')
   })
+
+  it('on a Spanish page, leads an English article’s links to this site’s pages to their Spanish pages', () => {
+    const html = sanitizeArticleHtml('<p><a href="/contact">contact us</a> <a href="/contact#phone">phone</a> <a href="/">home</a> <a href="/faq">FAQ</a> <a href="https://www.lonestar529.com/contact">plan</a></p>')
+    render(<ArticleHtml html={html} lang="en" />)
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/es/contacto')
+    expect(screen.getByRole('link', { name: 'phone' })).toHaveAttribute('href', '/es/contacto#phone')
+    expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('href', '/es')
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq')
+    expect(screen.getByRole('link', { name: 'plan' })).toHaveAttribute('href', 'https://www.lonestar529.com/contact')
+  })
+
+  it('leaves an article in the page’s own language as it is', () => {
+    render(<ArticleHtml html={sanitizeArticleHtml('<a href="/contact">contact us</a>')} />)
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact')
+  })
 })

@@ -10,10 +10,9 @@ describe('ArticleRemoved', () => {
 
   it('says, in one plain sentence, that there is nothing here now, and how to reach the program', () => {
     expect(screen.getByRole('paragraph').textContent).toBe(
-      'There is no plan information on this page right now. For help with your plan, call us toll-free at 1-800-445-GRAD (4723) or see all the ways to contact us.',
+      'There is no further plan information on this page right now. For help with your plan, call us toll-free at 1-800-445-GRAD (4723).',
     )
     expect(screen.getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
-    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact')
   })
 
   it('is not the failure state: no alert, no failure message', () => {
@@ -23,11 +22,11 @@ describe('ArticleRemoved', () => {
 })
 
 describe('ArticleRemoved in Spanish', () => {
-  it('says the same in Spanish, linking the Spanish Contact Us', () => {
+  it('says the same in Spanish, with the number in digits', () => {
     render(<ArticleRemoved copy={es} />)
     expect(screen.getByRole('paragraph').textContent).toBe(
-      'En este momento no hay información sobre los planes en esta página. Si necesita ayuda con su plan, llámenos sin costo al 1-800-445-4723 o consulte todas las formas de comunicarse con nosotros.',
+      'En este momento no hay más información sobre los planes en esta página. Si necesita ayuda con su plan, llámenos sin costo al 1-800-445-4723.',
     )
-    expect(screen.getByRole('link', { name: 'comunicarse con nosotros' })).toHaveAttribute('href', '/es/contacto')
+    expect(screen.getByRole('link', { name: '1-800-445-4723' })).toHaveAttribute('href', 'tel:+18004454723')
   })
 })

@@ -30,15 +30,15 @@ describe('ContactDetails', () => {
     expect(within(email).getByRole('link', { name: address })).toHaveAttribute('href', `mailto:${address}`)
   })
 
-  it('lists four staff, each with a title, a phone extension and a mailto: link', () => {
+  it('lists four staff, each with a title, an extension that dials it and a mailto: link, each name marked as a sample', () => {
     const staff = screen.getByRole('region', { name: 'Staff' })
     const people = within(within(staff).getByRole('list')).getAllByRole('listitem')
     expect(people).toHaveLength(4)
     people.forEach((person, index) => {
       const entry = contactDirectory.staff[index]!
-      expect(within(person).getByText(entry.name)).toBeInTheDocument()
+      expect(within(person).getByText(`${entry.name} (sample)`)).toBeInTheDocument()
       expect(within(person).getByText(en.contact.staffTitles[entry.role][entry.titleForm])).toBeInTheDocument()
-      expect(within(person).getByText(`Extension ${entry.extension}`)).toBeInTheDocument()
+      expect(within(person).getByRole('link', { name: `Extension ${entry.extension}` })).toHaveAttribute('href', `tel:+18004454723,${entry.extension}`)
       expect(within(person).getByRole('link', { name: entry.email })).toHaveAttribute('href', `mailto:${entry.email}`)
     })
   })
@@ -47,20 +47,41 @@ describe('ContactDetails', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'By phone',
       'By e-mail',
+      'By mail',
       'Staff',
       'Accessibility',
     ])
   })
 
+  it('gives the line’s hours in Central time and its languages, the e-mail reply time and the postal address', () => {
+    const phone = screen.getByRole('region', { name: 'By phone' })
+    expect(phone).toHaveTextContent('Call toll-free: 1-800-445-GRAD (4723) We answer calls in English and Spanish.')
+    expect(phone).toHaveTextContent('Lines are open Monday to Friday, 8 a.m. to 5 p.m. Central time.')
+    expect(screen.getByRole('region', { name: 'By e-mail' })).toHaveTextContent('help@example.gov We answer e-mail within 2 working days.')
+    expect(screen.getByRole('region', { name: 'By mail' }).querySelector('address')).toHaveTextContent('P.O. Box 00000Austin, TX 78700-0000')
+  })
+
   it('names the accessibility coordinator, with a mailto: link', () => {
     const { name, email } = contactDirectory.accessibilityCoordinator
     const section = screen.getByRole('region', { name: 'Accessibility' })
-    expect(section).toHaveTextContent(`Accessibility coordinator: ${name}, ${email}`)
+    expect(section).toHaveTextContent(`Accessibility coordinator: ${name} (sample), ${email}`)
     expect(within(section).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
   })
+})
 
-  it('says nothing about the phone line’s languages in English', () => {
-    expect(screen.getByRole('region', { name: 'By phone' })).not.toHaveTextContent(/Spanish|español/i)
+describe('ContactDetails from a directory without the optional fields', () => {
+  const minimal = {
+    ...contactDirectory,
+    postalAddress: undefined,
+    tollFree: { display: contactDirectory.tollFree.display, dial: contactDirectory.tollFree.dial },
+    generalHelp: { email: contactDirectory.generalHelp.email },
+  }
+
+  it.each([en, es])('leaves out each line the directory does not fill ($locale)', (copy) => {
+    render(<ContactDetails directory={minimal} copy={copy} />)
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4)
+    expect(document.body).not.toHaveTextContent(/Central time|hora central|working day|días hábiles|Spanish|español\.|inglés/)
+    expect(document.querySelector('address')).toBeNull()
   })
 })
 
@@ -87,16 +108,26 @@ describe('ContactDetails in Spanish', () => {
     expect(people[0]).toHaveTextContent(`Extensión ${contactDirectory.staff[0]!.extension}`)
   })
 
-  it('prints the toll-free number in digits and, until the program says which languages the line serves, says nothing of them', () => {
+  it('prints the toll-free number in digits, with its hours and languages in Spanish', () => {
     const phone = screen.getByRole('region', { name: 'Por teléfono' })
     expect(within(phone).getByRole('link', { name: '1-800-445-4723' })).toHaveAttribute('href', 'tel:+18004454723')
-    expect(phone).not.toHaveTextContent(/español|inglés/)
+    expect(phone).toHaveTextContent('Le atendemos en español.')
+    expect(phone).toHaveTextContent('Horario de atención: de lunes a viernes, de 8 a.m. a 5 p.m., hora central.')
+    expect(screen.getByRole('region', { name: 'Por correo postal' })).toBeInTheDocument()
+  })
+
+  it('marks every sample value in Spanish', () => {
+    expect(screen.getByRole('region', { name: 'Accesibilidad' })).toHaveTextContent(
+      `Coordinadora de accesibilidad: ${contactDirectory.accessibilityCoordinator.name} (ejemplo),`,
+    )
+    expect(document.body).not.toHaveTextContent(/sample/i)
   })
 })
 
 describe('ContactDetails from the program’s directory', () => {
   const staffed = {
     ...contactDirectory,
+    sample: undefined,
     tollFree: { ...contactDirectory.tollFree, languages: ['en', 'es'] as ('en' | 'es')[] },
     staff: contactDirectory.staff.map((person, index) => ({ ...person, titleForm: index === 0 ? ('feminine' as const) : person.titleForm })),
     accessibilityCoordinator: { ...contactDirectory.accessibilityCoordinator, titleForm: 'feminine' as const },
@@ -116,5 +147,6 @@ describe('ContactDetails from the program’s directory', () => {
   it('tells Spanish readers the line serves them in Spanish, once the directory says so', () => {
     render(<ContactDetails directory={staffed} copy={es} />)
     expect(screen.getByRole('region', { name: 'Por teléfono' })).toHaveTextContent('Llame sin costo: 1-800-445-4723 Le atendemos en español.')
+    expect(document.body).not.toHaveTextContent('(ejemplo)')
   })
 })

@@ -1,27 +1,30 @@
 import { MailtoLink, TollFreeLink } from '@/components/contact-links'
 import type { ContactDirectory } from '@/lib/contact-directory'
 import type { Copy } from '@/lib/copy'
-import { phoneLanguagesNote } from '@/lib/copy/es'
 
 /**
- * The Contact Us screen's body: toll-free number, phone menu, help mailbox, staff list and the
- * accessibility coordinator (for the site's accessibility: the footer links the policy).
+ * The Contact Us screen's body, GOV.UK's contact pattern: the toll-free number with its hours and
+ * languages, the phone menu, the help mailbox with its reply time, the postal address, the staff
+ * (each extension a link that dials it) and the accessibility coordinator (for the site's
+ * accessibility: the footer links the policy). A line whose field the directory leaves out is
+ * left out. The bundled sample marks each name as a placeholder, in the page's language.
  */
 export function ContactDetails({ directory, copy }: { directory: ContactDirectory; copy: Copy }) {
   const words = copy.contact
+  const { tollFree, generalHelp, postalAddress } = directory
   const coordinator = directory.accessibilityCoordinator
-  // Only once the program says which languages the line serves (the directory's tollFree.languages).
-  const languagesNote = copy.locale === 'es' ? phoneLanguagesNote(directory.tollFree.languages) : undefined
+  const named = (name: string) => (directory.sample ? `${name} ${words.sampleMark}` : name)
   return (
     <>
       <section aria-labelledby="contact-phone">
         <h2 id="contact-phone">{words.byPhone}</h2>
         <p>
-          {words.callTollFree} <TollFreeLink copy={copy} tollFree={directory.tollFree} />
-          {languagesNote && ` ${languagesNote}`}
+          {words.callTollFree} <TollFreeLink copy={copy} tollFree={tollFree} />
+          {tollFree.languages && ` ${words.phoneLanguages(tollFree.languages)}`}
         </p>
+        {tollFree.hours && <p>{copy.phoneHours(tollFree.hours)}</p>}
         <p>{words.chooseOption}</p>
-        <ul>
+        <ul className="phone-options">
           {directory.phoneOptions.map(({ option, plan }) => (
             <li key={option}>
               {words.option(option)}: {plan}
@@ -32,17 +35,31 @@ export function ContactDetails({ directory, copy }: { directory: ContactDirector
       <section aria-labelledby="contact-email">
         <h2 id="contact-email">{words.byEmail}</h2>
         <p>
-          {copy.generalHelpLabel}: <MailtoLink email={directory.generalHelp.email} />
+          {copy.generalHelpLabel}: <MailtoLink email={generalHelp.email} />
+          {generalHelp.replyWorkingDays !== undefined && ` ${words.emailReply(generalHelp.replyWorkingDays)}`}
         </p>
       </section>
+      {postalAddress && (
+        <section aria-labelledby="contact-post">
+          <h2 id="contact-post">{words.byPost}</h2>
+          <address className="postal-address">
+            {postalAddress.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        </section>
+      )}
       <section aria-labelledby="contact-staff">
         <h2 id="contact-staff">{words.staff}</h2>
         <ul className="staff-list">
           {directory.staff.map((person) => (
             <li key={person.email}>
-              <span className="staff-list__name">{person.name}</span>
+              <span className="staff-list__name">{named(person.name)}</span>
               <span>{words.staffTitles[person.role][person.titleForm]}</span>
-              <span>{words.extension(person.extension)}</span>
+              {/* The comma makes the phone wait for the line to answer, then dial the extension. */}
+              <a className="phone-number" href={`tel:${tollFree.dial},${person.extension}`}>
+                {words.extension(person.extension)}
+              </a>
               <MailtoLink email={person.email} />
             </li>
           ))}
@@ -51,7 +68,7 @@ export function ContactDetails({ directory, copy }: { directory: ContactDirector
       <section aria-labelledby="contact-accessibility">
         <h2 id="contact-accessibility">{words.accessibility}</h2>
         <p>
-          {words.coordinator[coordinator.titleForm]}: {coordinator.name}, <MailtoLink email={coordinator.email} />
+          {words.coordinator[coordinator.titleForm]}: {named(coordinator.name)}, <MailtoLink email={coordinator.email} />
         </p>
       </section>
     </>

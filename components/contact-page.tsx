@@ -1,14 +1,13 @@
 import { ContactDetails } from '@/components/contact-details'
-import { SitePage } from '@/components/site-page'
 import { contactDirectory } from '@/lib/contact-directory'
 import type { Copy } from '@/lib/copy'
 
 /** Contact Us in one language. */
 export function ContactPage({ copy }: { copy: Copy }) {
   return (
-    <SitePage copy={copy} page="contact">
+    <>
       <h1>{copy.contact.title}</h1>
       <ContactDetails directory={contactDirectory} copy={copy} />
-    </SitePage>
+    </>
   )
 }

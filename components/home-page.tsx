@@ -3,7 +3,6 @@ import { EnrollmentNotice } from '@/components/enrollment-notice'
 import { HomeContent } from '@/components/home-content'
 import { LoadingState } from '@/components/loading-state'
 import { PlanList } from '@/components/plan-list'
-import { SitePage } from '@/components/site-page'
 import type { Copy } from '@/lib/copy'
 
 /**
@@ -13,7 +12,7 @@ import type { Copy } from '@/lib/copy'
  */
 export function HomePage({ copy }: { copy: Copy }) {
   return (
-    <SitePage copy={copy} page="home">
+    <>
       {/*
         The page is regenerated every CMS_REVALIDATE_SECONDS (ISR, with the CMS or the sample
         content alike), so the notice is never wrong by more than that window around Sept. 1,
@@ -25,6 +24,6 @@ export function HomePage({ copy }: { copy: Copy }) {
       <Suspense fallback={<LoadingState message={copy.loading} />}>
         <HomeContent copy={copy} />
       </Suspense>
-    </SitePage>
+    </>
   )
 }

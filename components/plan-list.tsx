@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { TollFreeLink } from '@/components/contact-links'
+import { PhoneHours } from '@/components/phone-hours'
 import { phoneOptionFor } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
 import { ENGLISH_ONLY } from '@/lib/copy/es'
@@ -43,6 +44,7 @@ export function PlanList({ copy }: { copy: Copy }) {
       <p className="plan-help">
         {words.helpLead} <TollFreeLink copy={copy} /> {words.helpOr}{' '}
         <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
+        <PhoneHours copy={copy} />
       </p>
     </>
   )

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react'
 import { Analytics } from '@/components/analytics'
 import { OrganizationJsonLd } from '@/components/organization-json-ld'
+import { SiteFooter } from '@/components/site-footer'
+import { SiteHeader } from '@/components/site-header'
 import { config } from '@/lib/config'
 import type { Copy } from '@/lib/copy'
 
 /**
  * The whole document around a page, in one language: each language's root layout renders it, so
  * `<html lang>` is right in the prerendered HTML with no per-request work, and so does the global
- * page-not-found page, which has no layout. The page inside renders the banner, main and footer
- * (components/site-page.tsx).
+ * page-not-found page, which has no layout. It holds the banner, main and footer, so no page can
+ * leave out the footer's required links, and a navigation's payload carries only the page.
  */
 export function SiteDocument({ copy, children }: { copy: Copy; children: ReactNode }) {
   return (
@@ -24,7 +26,12 @@ export function SiteDocument({ copy, children }: { copy: Copy; children: ReactNo
         <a className="skip-link" href="#main-content">
           {copy.skipLink}
         </a>
-        {children}
+        <SiteHeader copy={copy} />
+        {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter copy={copy} />
         <OrganizationJsonLd siteUrl={config.siteUrl} copy={copy} />
         <Analytics />
       </body>

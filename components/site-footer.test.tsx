@@ -95,7 +95,7 @@ describe('SiteFooter', () => {
     const footer = renderFooter(COPY.es)
     expect(within(footer).getByText(COPY.es.footer.disclaimer, { exact: false })).toBeInTheDocument()
     expect(within(footer).getByRole('navigation', { name: 'Sitios de los planes' })).toBeInTheDocument()
-    expect(within(footer).getByRole('link', { name: 'Política de privacidad y seguridad' })).toHaveAttribute(
+    expect(within(footer).getByRole('link', { name: 'Política de privacidad y seguridad (en inglés)' })).toHaveAttribute(
       'href',
       'https://comptroller.texas.gov/about/policies/privacy.php',
     )
@@ -105,10 +105,17 @@ describe('SiteFooter', () => {
 
   it('tells Spanish readers, before the links, that they lead to English pages, and sends Texas.gov to its Spanish pages', () => {
     const footer = renderFooter(COPY.es)
-    const note = within(footer).getByText('Enlaces a sitios en inglés, salvo Texas.gov:')
+    const note = within(footer).getByText('Estos enlaces llevan a sitios en inglés, excepto Texas.gov.')
     const firstGroup = within(footer).getAllByRole('navigation')[0]!
     expect(note.compareDocumentPosition(firstGroup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(within(footer).getByRole('link', { name: 'Texas.gov' })).toHaveAttribute('href', 'https://www.texas.gov/es/')
+    // Each English page's link says so to a screen reader that reaches it by landmark, past the note.
+    const groups = within(footer).getAllByRole('navigation')
+    const links = groups.flatMap((group) => within(group).getAllByRole('link'))
+    expect(links.filter((link) => !link.textContent!.endsWith(' (en inglés)')).map((link) => link.textContent)).toEqual(['Texas.gov'])
+    const plan = within(groups[0]!).getAllByRole('link')[0]!
+    expect(plan).toHaveAttribute('hreflang', 'en')
+    expect(plan.querySelector('[lang="en"]')).toHaveTextContent('Texas College Savings Plan')
   })
 
   it('leaves English readers without the note, and Texas.gov in English', () => {
@@ -122,7 +129,8 @@ describe('SiteFooter', () => {
       const { unmount } = render(<SiteFooter copy={copy} />)
       const footer = screen.getByRole('contentinfo')
       for (const key of ['privacy', 'accessibility', 'linking', 'openRecords', 'compact', 'comptroller', 'texasGov', 'homelandSecurity', 'trail', 'fraud'] as const) {
-        expect(within(footer).getByRole('link', { name: copy.footer.links[key] })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//))
+        const name = new RegExp(`^${copy.footer.links[key].replace(/[()]/g, '\\$&')}( \\(en inglés\\))?$`)
+        expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//))
       }
       unmount()
     }

@@ -4,15 +4,26 @@ import type { Copy } from '@/lib/copy'
 import { ENGLISH_ONLY } from '@/lib/copy/es'
 import { hrefFor, PLAN_LINKS, SITE_POLICY_LINKS, STATE_LINKS, type NamedLink } from '@/lib/site-links'
 
-/** One group of links, run on after its heading and wrapped as text (GOV.UK's footer habit). */
-function LinkGroup({ id, heading, links }: { id: string; heading: string; links: readonly NamedLink[] }) {
+type FooterLink = NamedLink & { english?: boolean; registeredName?: boolean }
+
+/**
+ * One group of links after its heading, each link kept whole on its line (GOV.UK's footer habit).
+ * On Spanish pages a link to an English page says so to screen readers, who may reach the group
+ * by landmark without the note above (USAGov en Español's habit); a plan's registered English
+ * name is marked as English, so it is read as English.
+ */
+function LinkGroup({ id, heading, links, copy }: { id: string; heading: string; links: readonly FooterLink[]; copy: Copy }) {
+  const spanish = copy.locale === 'es'
   return (
     <nav className="footer-links" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
+            <a href={link.href} hrefLang={link.english ? 'en' : undefined}>
+              {spanish && link.registeredName ? <span lang="en">{link.label}</span> : link.label}
+              {spanish && link.english && <span className="visually-hidden">{ENGLISH_ONLY.linkMark}</span>}
+            </a>
           </li>
         ))}
       </ul>
@@ -24,19 +35,21 @@ function LinkGroup({ id, heading, links }: { id: string; heading: string; links:
  * The footer on every page and state: how to reach the program, the plan sites, the site
  * policies and the statewide links (1 TAC §206.54), the disclaimer and the copyright. The contact
  * group comes first, so it is the first thing after the main content everywhere, whatever the
- * page or the CMS holds. Small type and run-on lines keep it short on a phone.
+ * page or the CMS holds. Each group's links run on after its heading, which keeps it short on a phone.
  */
 export function SiteFooter({ copy }: { copy: Copy }) {
   const { footer } = copy
-  const worded = (links: typeof SITE_POLICY_LINKS) => links.map((link) => ({ label: footer.links[link.key], href: hrefFor(link, copy.locale) }))
+  const worded = (links: typeof SITE_POLICY_LINKS): FooterLink[] =>
+    links.map((link) => ({ label: footer.links[link.key], href: hrefFor(link, copy.locale), english: copy.locale === 'en' || !link.spanish }))
+  const plans = PLAN_LINKS.map((link) => ({ ...link, english: true, registeredName: true }))
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <ProgramContact directory={contactDirectory} copy={copy} />
         {copy.locale === 'es' && <p className="site-footer__note">{ENGLISH_ONLY.footerNote}</p>}
-        <LinkGroup id="footer-plans" heading={footer.plansHeading} links={PLAN_LINKS} />
-        <LinkGroup id="footer-policies" heading={footer.policiesHeading} links={worded(SITE_POLICY_LINKS)} />
-        <LinkGroup id="footer-state" heading={footer.stateHeading} links={worded(STATE_LINKS)} />
+        <LinkGroup id="footer-plans" heading={footer.plansHeading} links={plans} copy={copy} />
+        <LinkGroup id="footer-policies" heading={footer.policiesHeading} links={worded(SITE_POLICY_LINKS)} copy={copy} />
+        <LinkGroup id="footer-state" heading={footer.stateHeading} links={worded(STATE_LINKS)} copy={copy} />
         <p className="site-footer__small-print">
           {footer.disclaimer} {footer.copyright}
         </p>

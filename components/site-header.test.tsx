@@ -1,11 +1,16 @@
 import { render, screen, within } from '@testing-library/react'
-import { type Copy } from '@/lib/copy'
 import { en } from '@/lib/copy/en'
 import { es } from '@/lib/copy/es'
+import { usePathname } from 'next/navigation'
+import { PAGE_PATHS, type Copy } from '@/lib/copy'
 import { SiteHeader } from './site-header'
 
-function renderHeader(copy: Copy = en, page: Parameters<typeof SiteHeader>[0]['page'] = 'home') {
-  render(<SiteHeader copy={copy} page={page} />)
+jest.mock('next/navigation', () => ({ usePathname: jest.fn() }))
+
+/** The banner as the root layout renders it, at the page's address (a 404: an unknown one). */
+function renderHeader(copy: Copy = en, page: 'home' | 'contact' | 'notFound' = 'home') {
+  jest.mocked(usePathname).mockReturnValue(page === 'notFound' ? `${PAGE_PATHS.home[copy.locale]}/no-such-page` : PAGE_PATHS[page][copy.locale])
+  render(<SiteHeader copy={copy} />)
   return screen.getByRole('banner')
 }
 
@@ -34,6 +39,7 @@ describe('SiteHeader', () => {
     ['contact', en, '/es/contacto'],
     ['notFound', en, '/es'],
     ['home', es, '/'],
+    ['notFound', es, '/'],
     ['contact', es, '/contact'],
   ] as const)('links the %s page to the same page in the other language', (page, copy, target) => {
     const banner = renderHeader(copy, page)
@@ -46,6 +52,11 @@ describe('SiteHeader', () => {
   it('marks Contact Us as the current page on the contact page only', () => {
     renderHeader(es, 'contact')
     expect(screen.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it.each(['home', 'notFound'] as const)('marks no link as current on the %s page', (page) => {
+    renderHeader(en, page)
+    expect(screen.getByRole('link', { name: 'Contact Us' })).not.toHaveAttribute('aria-current')
   })
 
   it('draws its star as decoration, hidden from screen readers, with no image to download', () => {

@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { COPY, otherLocale, PAGE_PATHS, type Copy, type PageName } from '@/lib/copy'
+import { SiteNav } from '@/components/site-nav'
+import { COPY, otherLocale, PAGE_PATHS, type Copy } from '@/lib/copy'
 
 /** A five-pointed star's outline in a 100 × 100 box, its points 50 from the centre. */
 const STAR_POINTS = Array.from({ length: 10 }, (_, index) => {
@@ -10,32 +11,16 @@ const STAR_POINTS = Array.from({ length: 10 }, (_, index) => {
 
 /**
  * The banner at the top of every page: a band the full width of the screen, its lettering (the
- * site's name, once on each page) lined up with the content, and above it the two links visitors
- * look for first: Contact Us and the page in the other language. Text and CSS only: it paints with
+ * site's name, once on each page, and the agency whose site it is) lined up with the content, and
+ * above it the two links visitors look for first: Contact Us and the page in the other language. Text and CSS only: it paints with
  * the first paint, wraps at any width and takes the visitor's colours in forced-colors mode.
- * `page` is the page it heads, for the language link (a page-not-found page links to the other
- * language's home page).
  */
-export function SiteHeader({ copy, page }: { copy: Copy; page: PageName | 'notFound' }) {
-  const target = otherLocale(copy.locale)
-  const contactPath = PAGE_PATHS.contact[copy.locale]
+export function SiteHeader({ copy }: { copy: Copy }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <nav className="site-header__nav" aria-label={copy.banner.navLabel}>
-          <ul>
-            <li>
-              <Link href={contactPath} aria-current={page === 'contact' ? 'page' : undefined}>
-                {copy.contactUs}
-              </Link>
-            </li>
-            <li>
-              {/* A plain <a>: each language has its own root layout, so the page loads afresh anyway. */}
-              <a href={PAGE_PATHS[page === 'notFound' ? 'home' : page][target]} lang={target} hrefLang={target}>
-                {COPY[target].languageName}
-              </a>
-            </li>
-          </ul>
+          <SiteNav locale={copy.locale} contactUs={copy.contactUs} otherLanguageName={COPY[otherLocale(copy.locale)].languageName} />
         </nav>
         {/* Beside the name on wide screens; in the links' row on phones, where the name needs the width. */}
         <svg className="site-header__star" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
@@ -47,6 +32,8 @@ export function SiteHeader({ copy, page }: { copy: Copy; page: PageName | 'notFo
             <span className="site-header__subtitle">{copy.banner.subtitle}</span>
           </span>
         </Link>
+        {/* Whose site it is, on every first screen: the plan sites it links to are all .com. */}
+        <p className="site-header__agency">{copy.agencyName}</p>
       </div>
     </header>
   )

@@ -11,7 +11,10 @@ import { es } from '../lib/copy/es'
 const PHONE = { width: 375, height: 812 }
 const WIDTHS = [320, 375, 1280, 1920]
 const LANGUAGES = [en, es]
-/** The footer's height on a 375 px phone before this design: half of it is the most it may take now. */
+/**
+ * The footer's height on a 375 px phone before issue 34's design. It was half that with 13 px
+ * links that split across lines; with 14 px links kept whole (issue 42) two thirds is the most.
+ */
 const FOOTER_HEIGHT_BEFORE = { en: 1004, es: 1052 }
 /** "About 75 characters a line" of body text, measured in this machine's fonts. */
 const MOST_CHARACTERS_A_LINE = 78
@@ -53,11 +56,11 @@ for (const copy of LANGUAGES) {
       expect((await article.boundingBox())!.y).toBeGreaterThan(plans.y + plans.height)
     })
 
-    test('the footer is at most half the height it had', async ({ page }) => {
+    test('the footer is at most two thirds of the height it had', async ({ page }) => {
       for (const path of [home, PAGE_PATHS.contact[copy.locale]]) {
         await page.goto(path)
         const footer = (await page.getByRole('contentinfo').boundingBox())!
-        expect(footer.height, `the footer on ${path}`).toBeLessThanOrEqual(FOOTER_HEIGHT_BEFORE[copy.locale] / 2)
+        expect(footer.height, `the footer on ${path}`).toBeLessThanOrEqual((FOOTER_HEIGHT_BEFORE[copy.locale] * 2) / 3)
       }
     })
   })

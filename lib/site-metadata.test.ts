@@ -94,7 +94,7 @@ describe('pageMetadata in Spanish', () => {
     expect(metadata).toMatchObject({
       alternates: { canonical: '/es/contacto', languages: { en: '/contact', es: '/es/contacto', 'x-default': '/contact' } },
       openGraph: {
-        title: 'Contáctenos | Planes de Matrícula Prepagada y Ahorro de Texas',
+        title: 'Contáctenos | Planes de Matrícula Prepagada y Ahorro Universitario de Texas',
         locale: 'es_US',
         url: '/es/contacto',
         // The Spanish card, lettered in Spanish (public/share-es.png), described as it reads.

@@ -17,6 +17,7 @@ export const STAFF_ROLES = /** @type {const} */ (['programDirector', 'planAdmini
 
 const email = z.email('expects an e-mail address, e.g. help@example.gov')
 const text = z.string('expects text').trim().min(1, 'expects text')
+const clock = z.string('expects a time').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expects a 24-hour time, e.g. "08:00" or "17:30"')
 /**
  * How Spanish writes this person's title: "Director del programa" or "Directora del programa".
  * English titles have one form. Unset: masculine, Spanish's generic form.
@@ -35,6 +36,8 @@ const directorySchema = z.strictObject({
      * site says nothing about it: Spanish pages never promise Spanish on the phone.
      */
     languages: z.array(z.enum(['en', 'es'], 'expects "en" or "es"')).min(1, 'expects at least one language').optional(),
+    /** When the line is answered, Monday to Friday, in Central time ("08:00" to "17:00"). Unset: no hours are shown. */
+    hours: z.strictObject({ opens: clock, closes: clock }).refine(({ opens, closes }) => opens < closes, 'expects "opens" before "closes"').optional(),
   }),
   phoneOptions: z
     .array(
@@ -46,7 +49,13 @@ const directorySchema = z.strictObject({
     .length(4, 'expects one option for each of the four plans')
     .refine((options) => new Set(options.map(({ plan }) => plan)).size === 4, 'expects each plan once')
     .refine((options) => new Set(options.map(({ option }) => option)).size === 4, 'expects each option number once'),
-  generalHelp: z.strictObject({ email }),
+  generalHelp: z.strictObject({
+    email,
+    /** How many working days an e-mail waits for its answer at most. Unset: the page promises nothing. */
+    replyWorkingDays: z.number('expects a whole number of working days').int('expects a whole number of working days').min(1).max(30).optional(),
+  }),
+  /** Where letters go, one line each as the envelope shows it ("P.O. Box 13407", "Austin, TX 78711-3407"). Unset: no address is shown. */
+  postalAddress: z.array(text).min(2, 'expects at least two lines').max(6, 'expects at most six lines').optional(),
   staff: z
     .array(
       z.strictObject({
@@ -82,7 +91,19 @@ export function parseContactDirectory(value, file = 'the contact directory') {
 }
 
 export const SAMPLE_DIRECTORY_MEANING =
-  'the pages show the sample contact directory (placeholder staff names and example.gov mailboxes). Write the program\'s directory as JSON (content/contact-directory.json shows the shape) and set CONTACT_DIRECTORY_FILE to its path for the build.'
+  'the pages show the sample contact directory (placeholder staff names and example.gov mailboxes). Write the program\'s directory as JSON (copy content/contact-directory.json, without "sample": true) and set CONTACT_DIRECTORY_FILE to its path for the build.'
+
+/**
+ * Why a build must stop, or undefined: a build for a public address (SITE_URL) would show the
+ * sample directory's placeholders to the public.
+ * @param {{ sample?: boolean }} directory what the build read
+ * @param {{ siteUrl: string | undefined, file: string | undefined }} settings
+ */
+export function publicSampleRefusal(directory, { siteUrl, file }) {
+  if (siteUrl === undefined || directory.sample !== true) return undefined
+  const which = file === undefined ? 'CONTACT_DIRECTORY_FILE is unset' : `CONTACT_DIRECTORY_FILE (${file}) is the sample directory ("sample": true)`
+  return `${which}, but SITE_URL is set (${siteUrl}): this build would show the public the sample's placeholder staff and example.gov mailboxes. Copy content/contact-directory.json, put the program's contacts in it (without "sample": true), and set CONTACT_DIRECTORY_FILE to its path for the build.`
+}
 
 let warned = false
 

@@ -31,9 +31,27 @@ describe('the contact directory schema', () => {
   })
 
   it('gives every title its masculine form unless the directory says otherwise', () => {
-    const directory = parseContactDirectory(edited((d) => (d.staff[0].titleForm = 'feminine')))
+    const directory = parseContactDirectory(
+      edited((d) => {
+        for (const person of [...d.staff, d.accessibilityCoordinator] as { titleForm?: string }[]) delete person.titleForm
+        d.staff[0].titleForm = 'feminine'
+      }),
+    )
     expect(directory.staff.map((person) => person.titleForm)).toEqual(['feminine', 'masculine', 'masculine', 'masculine'])
     expect(directory.accessibilityCoordinator.titleForm).toBe('masculine')
+  })
+
+  it('takes a directory without hours, reply time, languages or postal address: each is optional', () => {
+    const directory = parseContactDirectory(
+      edited((d) => {
+        delete (d.tollFree as { hours?: unknown }).hours
+        delete (d.tollFree as { languages?: unknown }).languages
+        delete (d.generalHelp as { replyWorkingDays?: unknown }).replyWorkingDays
+        delete (d as { postalAddress?: unknown }).postalAddress
+      }),
+    )
+    expect(directory.tollFree.hours).toBeUndefined()
+    expect(directory.postalAddress).toBeUndefined()
   })
 
   it.each([
@@ -46,6 +64,10 @@ describe('the contact directory schema', () => {
     ['three staff members', (d: typeof sample) => d.staff.pop(), 'staff expects four staff members'],
     ['a title form Spanish does not have', (d: typeof sample) => (d.staff[1].titleForm = 'f'), 'staff.1.titleForm expects "masculine" or "feminine"'],
     ['a language the site does not speak', (d: typeof sample) => (d.tollFree.languages = ['en', 'vi']), 'tollFree.languages.1 expects "en" or "es"'],
+    ['hours in 12-hour time', (d: typeof sample) => (d.tollFree.hours.opens = '8 am'), 'tollFree.hours.opens expects a 24-hour time'],
+    ['a line that closes before it opens', (d: typeof sample) => (d.tollFree.hours.closes = '07:00'), 'tollFree.hours expects "opens" before "closes"'],
+    ['a one-line postal address', (d: typeof sample) => (d.postalAddress = ['Austin']), 'postalAddress expects at least two lines'],
+    ['a reply time in words', (d: typeof sample) => ((d.generalHelp as { replyWorkingDays: unknown }).replyWorkingDays = 'two'), 'generalHelp.replyWorkingDays expects a whole number'],
   ])('names the field when the file has %s', (_, change, message) => {
     const problem = problemWith(edited(change))
     expect(problem).toContain('CONTACT_DIRECTORY_FILE: contacts.json is not a valid contact directory')

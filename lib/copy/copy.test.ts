@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { contactDirectory } from '../contact-directory'
 import { enrollmentStatus } from '../enrollment-window'
-import { en } from './en'
-import { es, ENGLISH_ONLY, phoneLanguagesNote } from './es'
+import { BROWSER_ERROR_EN, en } from './en'
+import { BROWSER_ERROR_ES, es, ENGLISH_ONLY } from './es'
 
 /** What each function in a dictionary is given, to compare what the two languages write. */
 const SAMPLES: Record<string, unknown[]> = {
@@ -20,6 +20,9 @@ const SAMPLES: Record<string, unknown[]> = {
   tollFreeDisplay: [contactDirectory.tollFree],
   'contact.option': [2],
   'contact.extension': ['1001'],
+  phoneHours: [{ opens: '08:00', closes: '17:30' }],
+  'contact.phoneLanguages': [['en', 'es'], ['en']],
+  'contact.emailReply': [1, 2],
 }
 
 /** Every leaf of a dictionary, by its dotted path: strings, and what the functions write for each sample. */
@@ -81,10 +84,32 @@ describe('the Spanish dictionary', () => {
     expect(es.contact.option(2)).toBe('Opción 2')
   })
 
-  it('says nothing about the phone line’s languages until the program has said which they are', () => {
-    expect(phoneLanguagesNote(undefined)).toBeUndefined()
-    expect(phoneLanguagesNote(['en', 'es'])).toBe('Le atendemos en español.')
-    expect(phoneLanguagesNote(['en'])).toBe('La línea telefónica atiende solo en inglés.')
+  it('says which languages the phone line serves, as the directory says, in both languages', () => {
+    expect(es.contact.phoneLanguages(['en', 'es'])).toBe('Le atendemos en español.')
+    expect(es.contact.phoneLanguages(['en'])).toBe('La línea telefónica atiende solo en inglés.')
+    expect(en.contact.phoneLanguages(['en', 'es'])).toBe('We answer calls in English and Spanish.')
+    expect(en.contact.phoneLanguages(['en'])).toBe('We answer calls in English.')
+  })
+
+  it('gives the phone hours in Central time, and the e-mail reply time, as each language writes them', () => {
+    expect(en.phoneHours({ opens: '08:00', closes: '17:00' })).toBe('Lines are open Monday to Friday, 8 a.m. to 5 p.m. Central time.')
+    expect(es.phoneHours({ opens: '07:30', closes: '12:00' })).toBe('Horario de atención: de lunes a viernes, de 7:30 a.m. a 12 p.m., hora central.')
+    expect(en.contact.emailReply(1)).toBe('We answer e-mail within 1 working day.')
+    expect(es.contact.emailReply(2)).toBe('Respondemos los correos electrónicos en un plazo de 2 días hábiles.')
+  })
+
+  it('words the review’s fixes: a disclaimer as broad as the English, one name for the site and the agency', () => {
+    expect(es.footer.disclaimer).toBe(
+      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni en ninguna otra institución de educación superior. El estudiante debe cumplir los requisitos de admisión habituales de cada institución.',
+    )
+    expect(es.titleSuffix).toBe(es.siteName)
+    expect(es.failure.message).toContain('Oficina del Contralor de Texas')
+    expect(ENGLISH_ONLY.footerNote).toBe('Estos enlaces llevan a sitios en inglés, excepto Texas.gov.')
+  })
+
+  it('has the browser’s error page in Spanish', () => {
+    expect(BROWSER_ERROR_ES.title).toBe('No se pudo cargar esta página')
+    expect(Object.keys(BROWSER_ERROR_ES)).toEqual(Object.keys(BROWSER_ERROR_EN))
   })
 })
 

@@ -1,5 +1,5 @@
 import type { CalendarDate, EnrollmentStatus } from '../enrollment-window'
-import type { Copy } from './types'
+import type { BrowserErrorCopy, Copy, PhoneHours } from './types'
 
 const SITE_NAME = 'Texas Prepaid Tuition and College Savings Plans'
 const AGENCY_NAME = 'Texas Comptroller of Public Accounts'
@@ -21,6 +21,14 @@ function enrollmentMessage(status: EnrollmentStatus): string {
       return `Enrollment opens ${formatDate(status.opensOn)}.`
   }
 }
+
+/** "8 a.m.", "5:30 p.m." (AP style, as the agency writes times) from "08:00", "17:30". */
+export function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return `${hours % 12 || 12}${minutes === 0 ? '' : `:${String(minutes).padStart(2, '0')}`} ${hours < 12 ? 'a.m.' : 'p.m.'}`
+}
+
+const phoneHours = ({ opens, closes }: PhoneHours) => `Lines are open Monday to Friday, ${clockTime(opens)} to ${clockTime(closes)} Central time.`
 
 const ENROLLMENT_LINKS = {
   open: "Enroll on the fund's website",
@@ -67,6 +75,7 @@ export const en = {
     link: (status) => ENROLLMENT_LINKS[status.phase],
   },
   tollFreeDisplay: (tollFree) => tollFree.display,
+  phoneHours,
   loading: 'Loading plan information…',
   helpContactLabel: 'Help and contact',
   failure: {
@@ -76,10 +85,8 @@ export const en = {
     phoneLead: 'For help with your plan in the meantime, call us toll-free at',
   },
   removed: {
-    message: 'There is no plan information on this page right now.',
+    message: 'There is no further plan information on this page right now.',
     phoneLead: 'For help with your plan, call us toll-free at',
-    contactLead: 'or see all the ways to',
-    contactLinkText: 'contact us',
   },
   contact: {
     title: 'Contact Us',
@@ -88,7 +95,12 @@ export const en = {
     callTollFree: 'Call toll-free:',
     chooseOption: 'When you call, choose the option for your plan:',
     option: (option) => `Option #${option}`,
+    phoneLanguages: (languages) =>
+      languages.includes('es') ? (languages.includes('en') ? 'We answer calls in English and Spanish.' : 'We answer calls in Spanish.') : 'We answer calls in English.',
     byEmail: 'By e-mail',
+    emailReply: (days) => `We answer e-mail within ${days} working day${days === 1 ? '' : 's'}.`,
+    byPost: 'By mail',
+    sampleMark: '(sample)',
     staff: 'Staff',
     extension: (extension) => `Extension ${extension}`,
     staffTitles: {
@@ -121,7 +133,8 @@ export const en = {
       texasGov: 'Texas.gov',
       homelandSecurity: 'Texas Homeland Security',
       trail: 'TRAIL Statewide Search',
-      fraud: 'Report Fraud, Waste or Abuse (State Auditor)',
+      // The State Auditor's fraud reporting site (its name would split the label on a phone).
+      fraud: 'Report Fraud, Waste or Abuse',
     },
   },
   notFound: {
@@ -133,3 +146,10 @@ export const en = {
     contactLink: 'contact us',
   },
 } as const satisfies Copy
+
+/** What a browser shows when a page fails there (app/global-error.tsx). */
+export const BROWSER_ERROR_EN: BrowserErrorCopy = {
+  title: 'This page could not load',
+  message: 'Reload the page to try again.',
+  homeLink: 'Go to the home page',
+}

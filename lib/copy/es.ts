@@ -1,5 +1,6 @@
 import type { CalendarDate, EnrollmentStatus } from '../enrollment-window'
-import type { Copy } from './types'
+import type { BrowserErrorCopy, Copy, PhoneHours } from './types'
+import { clockTime } from './en'
 
 // Formal ("usted"), plain Spanish. Terminology follows the Comptroller's Spanish releases; usage
 // and style follow USAGov en Español. The plans' registered names (Texas Tuition Promise Fund®,
@@ -27,6 +28,9 @@ function enrollmentMessage(status: EnrollmentStatus): string {
   }
 }
 
+// "8 a.m." as USAGov en Español writes times; the day and the zone in words (finding 15: «hora central»).
+const phoneHours = ({ opens, closes }: PhoneHours) => `Horario de atención: de lunes a viernes, de ${clockTime(opens)} a ${clockTime(closes)}, hora central.`
+
 /** Marks a link to a page that is in English only (USAGov en Español writes "(en inglés)"). */
 const inEnglish = (label: string) => `${label} (en inglés)`
 
@@ -52,7 +56,7 @@ export const es = {
   languageName: 'Español',
   ogLocale: 'es_US',
   siteName: SITE_NAME,
-  titleSuffix: 'Planes de Matrícula Prepagada y Ahorro de Texas',
+  titleSuffix: SITE_NAME,
   agencyName: AGENCY_NAME,
   skipLink: 'Saltar al contenido principal',
   banner: { title: 'Planes de Matrícula Prepagada', subtitle: 'y Ahorro Universitario de Texas', navLabel: 'Contacto e idioma' },
@@ -85,18 +89,17 @@ export const es = {
     link: (status) => ENROLLMENT_LINKS[status.phase],
   },
   tollFreeDisplay: (tollFree) => digitsOf(tollFree.dial),
+  phoneHours,
   loading: 'Cargando la información de los planes…',
   helpContactLabel: 'Ayuda y contacto',
   failure: {
     message:
-      'No se pudo cargar el contenido. Estamos trabajando para resolver el problema. Si el problema continúa, comuníquese con el equipo CloudApps de la Contraloría de Texas.',
+      'No se pudo cargar el contenido. Estamos trabajando para resolverlo. Si el problema continúa, comuníquese con el equipo CloudApps de la Oficina del Contralor de Texas.',
     phoneLead: 'Mientras tanto, si necesita ayuda con su plan, llámenos sin costo al',
   },
   removed: {
-    message: 'En este momento no hay información sobre los planes en esta página.',
+    message: 'En este momento no hay más información sobre los planes en esta página.',
     phoneLead: 'Si necesita ayuda con su plan, llámenos sin costo al',
-    contactLead: 'o consulte todas las formas de',
-    contactLinkText: 'comunicarse con nosotros',
   },
   contact: {
     title: 'Contáctenos',
@@ -105,7 +108,11 @@ export const es = {
     callTollFree: 'Llame sin costo:',
     chooseOption: 'Cuando llame, elija la opción de su plan:',
     option: (option) => `Opción ${option}`,
+    phoneLanguages: (languages) => (languages.includes('es') ? 'Le atendemos en español.' : 'La línea telefónica atiende solo en inglés.'),
     byEmail: 'Por correo electrónico',
+    emailReply: (days) => `Respondemos los correos electrónicos en un plazo de ${days} ${days === 1 ? 'día hábil' : 'días hábiles'}.`,
+    byPost: 'Por correo postal',
+    sampleMark: '(ejemplo)',
     staff: 'Personal',
     extension: (extension) => `Extensión ${extension}`,
     staffTitles: STAFF_TITLES,
@@ -117,7 +124,7 @@ export const es = {
   programContact: { title: 'Llámenos o escríbanos' },
   footer: {
     disclaimer:
-      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en una universidad o colegio comunitario. El estudiante debe cumplir los requisitos de admisión de cada institución.',
+      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni en ninguna otra institución de educación superior. El estudiante debe cumplir los requisitos de admisión habituales de cada institución.',
     plansHeading: 'Sitios de los planes',
     policiesHeading: 'Acerca de este sitio',
     stateHeading: 'Estado de Texas',
@@ -131,8 +138,9 @@ export const es = {
       comptroller: AGENCY_NAME,
       texasGov: 'Texas.gov',
       homelandSecurity: 'Seguridad Nacional de Texas',
-      trail: 'TRAIL: buscador de sitios web del estado',
-      fraud: 'Denuncie fraude, despilfarro o abuso (Auditor del Estado)',
+      trail: 'TRAIL: buscador de sitios web estatales',
+      // El sitio del Auditor del Estado (su nombre partiría el enlace en un teléfono).
+      fraud: 'Denuncie fraude, despilfarro o abuso',
     },
   },
   notFound: {
@@ -152,15 +160,20 @@ export const es = {
  */
 export const ENGLISH_ONLY = {
   /** Above the English home article, where the Spanish one is not set or has not arrived; the toll-free number follows. */
-  articleLead: 'Por ahora, esta información está solo en inglés. Si necesita ayuda, llámenos sin costo al',
+  articleLead: 'Por ahora, la siguiente información está solo en inglés. Si necesita ayuda, llámenos sin costo al',
   /** Inside the help-contact block, where it shows the English article. */
   sectionNote: 'Por ahora, esta sección está solo en inglés.',
   /** Above the footer's links, which go to English pages except where a Spanish page exists. */
-  footerNote: 'Enlaces a sitios en inglés, salvo Texas.gov:',
+  footerNote: 'Estos enlaces llevan a sitios en inglés, excepto Texas.gov.',
+  /** After each footer link to an English page, for screen readers, who may reach a link group without the note (USAGov en Español's habit). */
+  linkMark: ' (en inglés)',
   /** Above the plans, whose own sites are in English. */
   planSitesNote: 'Los sitios de los planes están en inglés.',
 } as const
 
-/** What the Spanish pages say about the phone line's languages, once the program has said which (the directory's `tollFree.languages`). */
-export const phoneLanguagesNote = (languages: readonly ('en' | 'es')[] | undefined): string | undefined =>
-  languages === undefined ? undefined : languages.includes('es') ? 'Le atendemos en español.' : 'La línea telefónica atiende solo en inglés.'
+/** What a browser shows when a page fails there (app/global-error.tsx). */
+export const BROWSER_ERROR_ES: BrowserErrorCopy = {
+  title: 'No se pudo cargar esta página',
+  message: 'Vuelva a cargarla para intentarlo de nuevo.',
+  homeLink: 'Ir a la página principal',
+}

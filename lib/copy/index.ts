@@ -9,13 +9,4 @@ export const COPY: Record<Locale, Copy> = { en, es }
 
 export const LOCALES = ['en', 'es'] as const satisfies readonly Locale[]
 
-/** The other language: where a page's language link goes. */
-export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'es' : 'en')
-
-/** Each page's address in each language. English keeps its addresses; Spanish lives under /es. */
-export const PAGE_PATHS = {
-  home: { en: '/', es: '/es' },
-  contact: { en: '/contact', es: '/es/contacto' },
-} as const satisfies Record<string, Record<Locale, string>>
-
-export type PageName = keyof typeof PAGE_PATHS
+export { otherLocale, PAGE_PATHS, type PageName } from '../page-paths'

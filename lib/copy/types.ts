@@ -24,6 +24,12 @@ export type LinkKey =
   | 'trail'
   | 'fraud'
 
+/** When the phone line is answered, Monday to Friday, Central time ("08:00", "17:00"). */
+export type PhoneHours = NonNullable<ContactDirectory['tollFree']['hours']>
+
+/** The page a browser shows when a page fails there (app/global-error.tsx): apart from Copy, so the browser gets only these words. */
+export type BrowserErrorCopy = { title: string; message: string; homeLink: string }
+
 /** A calendar date as this language writes it ("Feb. 28, 2027", "28 de febrero de 2027"). */
 export type DateWords = (date: CalendarDate) => string
 
@@ -38,7 +44,7 @@ export type Copy = {
   /** Open Graph's locale. */
   ogLocale: string
   siteName: string
-  /** After a page's own name in its title ("Contact Us | ..."): short enough for 70 characters in all. */
+  /** After a page's own name in its title ("Contact Us | ..."): the site's name, which never changes. */
   titleSuffix: string
   agencyName: string
   skipLink: string
@@ -71,10 +77,12 @@ export type Copy = {
   }
   /** The toll-free number as this language prints it (the `tel:` link is the same). */
   tollFreeDisplay: (tollFree: ContactDirectory['tollFree']) => string
+  /** When the phone line is answered (the directory's tollFree.hours), as one sentence. */
+  phoneHours: (hours: PhoneHours) => string
   loading: string
   helpContactLabel: string
   failure: { message: string; phoneLead: string }
-  removed: { message: string; phoneLead: string; contactLead: string; contactLinkText: string }
+  removed: { message: string; phoneLead: string }
   contact: {
     title: string
     description: string
@@ -82,7 +90,14 @@ export type Copy = {
     callTollFree: string
     chooseOption: string
     option: (option: number) => string
+    /** Which languages the phone line serves (the directory's tollFree.languages). */
+    phoneLanguages: (languages: readonly Locale[]) => string
     byEmail: string
+    /** How soon e-mail is answered (the directory's generalHelp.replyWorkingDays). */
+    emailReply: (workingDays: number) => string
+    byPost: string
+    /** After each name the bundled sample directory shows: a placeholder, in this language. */
+    sampleMark: string
     staff: string
     extension: (extension: string) => string
     staffTitles: Record<StaffRole, Record<TitleForm, string>>

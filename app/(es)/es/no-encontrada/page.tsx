@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { PageNotFound } from '@/components/page-not-found'
-import { SitePage } from '@/components/site-page'
 import { es } from '@/lib/copy/es'
 
 // Served with 404 for every unknown address under /es (next.config.mjs). It is prerendered as a
@@ -8,9 +7,5 @@ import { es } from '@/lib/copy/es'
 export const metadata: Metadata = { title: es.notFound.title, robots: { index: false } }
 
 export default function SpanishNotFound() {
-  return (
-    <SitePage copy={es} page="notFound">
-      <PageNotFound copy={es} />
-    </SitePage>
-  )
+  return <PageNotFound copy={es} />
 }
