@@ -89,6 +89,8 @@ const nextConfig = {
   // Nothing uses next/image (the banner is inline SVG; CMS images are plain <img>), so the image
   // optimizer is off: /_next/image answers 404 instead of resizing images on request.
   images: { unoptimized: true },
+  // ...so sharp and its libvips (19 MB, half the standalone folder) are left out of it.
+  outputFileTracingExcludes: { '*': ['node_modules/@img/**', 'node_modules/sharp/**'] },
   // Metadata always in <head>, never streamed into <body>: every crawler must see the failure
   // state's noindex and title.
   htmlLimitedBots: /.*/,
