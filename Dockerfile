@@ -78,15 +78,19 @@ ENV PORT=3000 \
 # The app belongs to root, so the server cannot change its own code or its build's pages.
 COPY --from=builder /app/.next/standalone ./
 # What the server writes: regenerated pages (.next/server/route-cache) and the articles last
-# fetched (.next/cache). The articles go in the volume, kept across restarts and new builds.
-# Pages are per build, so they stay out of it: with a read-only root filesystem they live in
-# memory, and the server says so in one log line (docs/container.md).
+# fetched (.next/cache). Mount a volume on .next/cache to keep the articles across restarts and
+# new builds (`-v tuition-site-cache:/app/.next/cache`); no VOLUME here, so a `docker run` without
+# one leaves no anonymous volume behind. Pages are per build, so they stay out of it: with a
+# read-only root filesystem they live in memory, and the server says so in one log line
+# (docs/container.md).
 RUN mkdir -p .next/server/route-cache .next/cache \
     && chown -R node:node .next/server/route-cache .next/cache
-VOLUME ["/app/.next/cache"]
 USER node
 EXPOSE 3000
-# Node, not curl: the slim image has no curl. /api/health answers without calling the CMS.
-HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+# Node, not curl: the slim image has no curl. /api/health answers without calling the CMS. Every
+# 5 s: the first check, which reports the container healthy (compose's nginx waits for it), comes
+# 5 s after a start that takes under one. (--start-interval would allow a slower steady rate, but
+# Docker before 25 refuses it.)
+HEALTHCHECK --interval=5s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((answer) => process.exit(answer.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server.js"]

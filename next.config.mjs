@@ -1,7 +1,9 @@
 // Importing the parsed environment here makes a bad value stop `next build` and `next start`.
 import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { BUILD_SETTINGS_FILE, buildSettingsOf } from './next-server/build-settings.mjs'
 import { publicSampleRefusal, warnIfSampleDirectory } from './next-server/contact-directory.mjs'
 import { readContactDirectory } from './next-server/contact-directory-file.mjs'
 import { env } from './next-server/env.mjs'
@@ -14,6 +16,10 @@ const policySettings = { cmsBaseUrl: env.CMS_BASE_URL, siteUrl: env.SITE_URL }
 // Read and checked here, so a bad file stops `next build` naming the field; the app gets it as a
 // build-time constant (lib/contact-directory.ts), so pages never depend on the file at run time.
 const contactDirectory = readContactDirectory(env.CONTACT_DIRECTORY_FILE)
+
+// What this build prerenders with: compiled into the server, whose start stops when its own
+// settings differ (lib/startup.ts), and written beside the build for operators to read.
+const buildSettings = buildSettingsOf(env)
 
 /**
  * Self-hosted: each page's policy comes with its cache entry (next-server/csp/cache-handler.mjs); the
@@ -66,12 +72,22 @@ const nextConfig = {
     '@opentelemetry/exporter-metrics-otlp-http',
     '@opentelemetry/exporter-metrics-otlp-proto',
   ],
-  compiler: { defineServer: { CONTACT_DIRECTORY_FROM_BUILD: JSON.stringify(contactDirectory) } },
+  compiler: {
+    defineServer: {
+      CONTACT_DIRECTORY_FROM_BUILD: JSON.stringify(contactDirectory),
+      BUILD_SETTINGS_FROM_BUILD: JSON.stringify(buildSettings),
+    },
+    // After `next build` has emptied and refilled distDir; scripts/prepare-standalone.mjs copies it on.
+    runAfterProductionCompile: async ({ distDir }) =>
+      writeFileSync(join(distDir, BUILD_SETTINGS_FILE), `${JSON.stringify(buildSettings, null, 2)}\n`),
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   // Nothing uses next/image (the banner is inline SVG; CMS images are plain <img>), so the image
   // optimizer is off: /_next/image answers 404 instead of resizing images on request.
   images: { unoptimized: true },
+  // ...so sharp and its libvips (19 MB, half the standalone folder) are left out of it.
+  outputFileTracingExcludes: { '*': ['node_modules/@img/**', 'node_modules/sharp/**'] },
   // Metadata always in <head>, never streamed into <body>: every crawler must see the failure
   // state's noindex and title.
   htmlLimitedBots: /.*/,

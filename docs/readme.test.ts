@@ -39,6 +39,13 @@ describe('README.md', () => {
     expect(lines).toBeLessThanOrEqual(MOST_LINES)
   })
 
+  it.each(['README.md', 'docs/deploying.md', 'deploy/nginx.conf'])('%s makes the nginx prefix\'s logs folder before starting nginx, which needs it', (name) => {
+    const text = readFileSync(join(ROOT, name), 'utf8')
+    const prefixes = [...text.matchAll(/nginx -p (\S+?)\/? -c/g)].map((match) => match[1])
+    expect(prefixes.length).toBeGreaterThan(0)
+    for (const prefix of prefixes) expect(text).toContain(`mkdir -p ${prefix}/logs`)
+  })
+
   it.each(['README.md', 'docs/deploying.md', 'docs/caching.md', 'docs/telemetry.md'])('%s links only to files and headings that exist', (name) => {
     const file = join(ROOT, name)
     const broken = relativeLinks(file).filter(

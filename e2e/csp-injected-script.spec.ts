@@ -9,7 +9,7 @@ import type { ChildProcess } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { expectPolicyMadeForPage, onePolicy, policyHashes, settle, watchPolicy } from './csp-support'
 import { privateCopyOfBuild } from './pristine-site'
-import { MAIN_DIST } from './support'
+import { MAIN_DIST, MAIN_SITE_URL } from './support'
 import { REGENERATED_PAGE_FILE } from '../next-server/next-internals.mjs'
 import { startStandaloneServer } from '../test-support/loopback.mjs'
 
@@ -47,6 +47,7 @@ test.beforeAll(async () => {
       CMS_REVALIDATE_SECONDS: '3',
       GA_MEASUREMENT_ID: 'G-E2ETEST01',
       APP_ENV: 'prod',
+      SITE_URL: MAIN_SITE_URL, // as built (e2e/run.mjs), or the server stops
     },
   })
   server = started.child

@@ -59,10 +59,12 @@ export async function startPristineSite({
     CMS_BASE_URL: cms.cmsUrl,
     CMS_TIMEOUT_MS: '1500',
     CMS_REVALIDATE_SECONDS: '3',
-    ANALYTICS_ENABLED: 'false',
     APP_ENV: 'prod',
-    // As each build was made (e2e/run.mjs): the main one names the Spanish articles.
+    // As each build was made (e2e/run.mjs), or the server stops (next-server/build-settings.mjs):
+    // the main one has analytics and names the Spanish articles.
+    ANALYTICS_ENABLED: String(build !== 'degraded'),
     ...(build !== 'degraded' && {
+      GA_MEASUREMENT_ID: 'G-E2ETEST01',
       CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
       CMS_HELP_CONTACT_ARTICLE_ID_ES: String(SPANISH_HELP_CONTACT_ARTICLE_ID),
     }),

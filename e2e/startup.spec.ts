@@ -42,6 +42,21 @@ test('a bad secret is reported without being printed', async () => {
   expect(output).not.toContain('short-secret')
 })
 
+test('a server started with another SITE_URL or APP_ENV than its build stops, naming both values and "build again"', async () => {
+  // The degraded build was made with SITE_URL unset, APP_ENV=prod and analytics off (e2e/run.mjs).
+  const built = JSON.parse(readFileSync(join(DEGRADED_DIST, 'standalone', DEGRADED_DIST, 'build-settings.json'), 'utf8'))
+  expect(built).toMatchObject({ SITE_URL: null, APP_ENV: 'prod', ANALYTICS_ENABLED: 'false' })
+  const { exitCode, output } = await startWith({ SITE_URL: 'https://www.example.gov', APP_ENV: 'staging', ANALYTICS_ENABLED: 'false' })
+  expect(exitCode).toBe(1)
+  const lines = output.split('\n').filter((line) => line.includes('build_settings_differ'))
+  expect(lines).toHaveLength(1)
+  expect(JSON.parse(lines[0]!)).toMatchObject({
+    level: 'error',
+    message: expect.stringMatching(/^SITE_URL is https:\/\/www\.example\.gov at start but was unset at build; APP_ENV is staging at start but was prod at build: .*build again/),
+  })
+  expect(output).not.toContain('"event":"startup"')
+})
+
 test('a server built with the sample contact directory says so once at start-up; one built with the program’s does not', () => {
   const sampleLines = (log: string) => readFileSync(log, 'utf8').split('\n').filter((line) => line.includes('"event":"contact_directory_sample"'))
   expect(sampleLines(DEGRADED_LOG)).toHaveLength(1)

@@ -31,6 +31,8 @@ const CONTAINER_PREFIX = `tuition-site-test-${runId}-`
 const WINDOW_SECONDS = 3
 const HOME_ARTICLE_ID = 49
 const PAGES = ['/', '/es', '/contact']
+/** Where the server keeps the articles it fetched: the folder operators mount a volume on. */
+const CACHE_FOLDER = '/app/.next/cache'
 /** The Dockerfile's default base image tag, which the offline base image is made under. */
 const NODE_TAG = /^ARG NODE_VERSION=(\S+)$/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1]
 
@@ -115,15 +117,14 @@ describe('the image', () => {
   /**
    * Runs the image's command in `container` and resolves once its health check answers.
    * `readOnlyRoot`: its root filesystem is read-only, and `volume` (a host folder) is its cache
-   * volume, as with `docker run --read-only -v <volume>:<the image's VOLUME>`.
+   * volume, as with `docker run --read-only -v <volume>:/app/.next/cache`.
    * @param {string} container
    * @param {{ name: string, readOnlyRoot?: boolean, volume?: string }} options
    * @returns {Promise<Server>}
    */
   async function serve(container, { name, readOnlyRoot = false, volume }) {
     const port = await freePort()
-    const [cacheFolder] = Object.keys(config.Volumes ?? {})
-    let argv = runIn(container, port, command(), volume ? ['--volume', `${volume}:${cacheFolder}`] : [])
+    let argv = runIn(container, port, command(), volume ? ['--volume', `${volume}:${CACHE_FOLDER}`] : [])
     if (readOnlyRoot) {
       const root = (await buildah(['mount', container])).trim()
       // buildah run mounts a file of its own here: made beforehand, it only needs a mount point.
@@ -236,7 +237,8 @@ describe('the image', () => {
     assert.equal(config.User, 'node')
     assert.ok(config.Env.includes('HOSTNAME=0.0.0.0'))
     assert.ok(config.Env.includes(`CMS_BASE_URL=${stub.cmsUrl}`))
-    assert.deepEqual(Object.keys(config.Volumes), ['/app/.next/cache'])
+    // A VOLUME would leave an anonymous volume behind every `docker run` without `-v`.
+    assert.deepEqual(Object.keys(config.Volumes ?? {}), [], 'the image declares no VOLUME')
     const { address, uid } = listener(server.port) ?? {}
     assert.equal(address, '0.0.0.0', 'listens on every address, not only the container\'s loopback')
     assert.notEqual(uid, 0, 'the server runs as root')
@@ -318,6 +320,24 @@ describe('the image', () => {
     }
   })
 
+  test('ships no unused native package: sharp and libvips stay out (the image optimizer is off)', async () => {
+    const root = (await buildah(['mount', serverContainer])).trim()
+    const modules = readdirSync(join(root, 'app', 'node_modules'))
+    assert.deepEqual(modules.filter((name) => name === '@img' || name === 'sharp'), [])
+    assert.equal((await fetch(`${server.url}/_next/image?url=%2Ffavicon.ico&w=64&q=75`)).status, 404)
+  })
+
+  test('reports the container healthy at its first health check, 5 s after the start', () => {
+    // Docker runs the first check one interval after the start (nanoseconds here); compose's
+    // nginx waits for it. The server must be ready by then.
+    const interval = config.Healthcheck.Interval / 1e6
+    assert.ok(interval <= 5000, `the first health check comes ${interval} ms after the start`)
+    const ready = /Ready in (\d+(?:\.\d+)?)(m?s)/.exec(server.log())
+    assert.ok(ready, 'the server logged no "Ready in"')
+    const readyMs = Number(ready[1]) * (ready[2] === 's' ? 1000 : 1)
+    assert.ok(readyMs < interval / 5, `the server took ${ready[0]}, too close to the first check's ${interval} ms`)
+  })
+
   // Last: it stops the server.
   test('its HEALTHCHECK command passes while the server answers and fails once it has stopped', async () => {
     assert.equal(config.Healthcheck.Test[1], 'node', 'the health check runs Node (the slim image has no curl)')
@@ -355,7 +375,10 @@ describe('the compose file', () => {
     }
     // Redis is the instances' setting at start, never the build's.
     assert.ok(!secretIds.includes('REDIS_URL') && !('REDIS_URL' in build.args))
-    assert.deepEqual(services.redis.command, ['redis-server', '--appendonly', 'yes', '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru'])
+    // Valkey (BSD), not Redis 7.4 and later, whose licences are not OSI-approved.
+    assert.match(services.redis.image, /^valkey\/valkey:/)
+    assert.deepEqual(services.redis.command, ['valkey-server', '--appendonly', 'yes', '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru'])
+    assert.ok(services.redis.healthcheck.test.includes('valkey-cli'))
     assert.deepEqual(Object.keys(services.nginx.depends_on), ['site-a', 'site-b'])
   })
 

@@ -4,7 +4,7 @@
 # Builds the site against the stub CMS (no analytics, the default 300-second window) into
 # .next-nginx-test[-$E2E_RUN_ID], starts the stub CMS, the standalone server and nginx with the
 # shipped config on free loopback ports, and checks that pages are served from the cache, that
-# an editor's publish and removal reach visitors within 2 s of the webhook's answer, that 404s
+# an editor's publish and removal reach visitors within 3 s of the webhook's answer, that 404s
 # are never stored, and, once the Node server is stopped, that visitors still get the pages.
 # Each cache check is made as both kinds of visitor: a browser (it sends Accept-Encoding and must
 # get the stored gzip copy) and a plain client (no Accept-Encoding; it must get plain bytes).
@@ -287,7 +287,7 @@ check "a 404 is never stored" never_stored "$SITE/no-such-page"
 check "a Spanish 404 is never stored" never_stored "$SITE/es/no-such-page"
 check "the build's script files are kept a year, pages a second" static_files_kept_a_year
 echo "[nginx test] an editor's publish and removal, through the webhook"
-check "an editor's publish and removal reach visitors behind nginx within 2 s of the webhook's answer" \
+check "an editor's publish and removal reach visitors behind nginx within 3 s of the webhook's answer" \
   node integration/nginx-publish-check.mjs "$SITE" "$NODE_URL" "$CONTROL_URL" "$SECRET"
 
 kill "$NODE_PID"

@@ -2,8 +2,15 @@ import 'server-only'
 import type { Config } from './config'
 import { contactDirectory } from './contact-directory'
 import { log } from './log'
+import { buildSettingsMismatch, type BuildSettings } from '../next-server/build-settings.mjs'
 import { warnIfSampleDirectory } from '../next-server/contact-directory.mjs'
 import { warnIfSiteUrlUnset } from '../next-server/site-url-notice.mjs'
+
+/**
+ * The settings `next build` prerendered with (next.config.mjs puts them here as a constant). Unit
+ * tests, which have no build, have none.
+ */
+declare const BUILD_SETTINGS_FROM_BUILD: string | undefined
 
 const mask = (secret: string | undefined) => (secret ? 'set' : 'unset')
 
@@ -20,7 +27,9 @@ function describeTelemetry(telemetry: Config['telemetry']): string {
 /**
  * Loads the configuration and logs how this instance is configured, or stops the process when
  * the configuration is wrong: next-server/env.mjs throws a ConfigError naming each bad variable as it
- * loads, and Next would only log a failed hook and go on serving errors.
+ * loads, and Next would only log a failed hook and go on serving errors. A setting the pages were
+ * prerendered with that differs now stops it too: the start-up line would name a value that only
+ * some pages follow.
  */
 export async function startUp(): Promise<Config> {
   let config: Config
@@ -29,6 +38,13 @@ export async function startUp(): Promise<Config> {
   } catch (error) {
     if (!(error instanceof Error && error.name === 'ConfigError')) throw error
     console.error(error.message)
+    process.exit(1)
+  }
+  const { env } = await import('../next-server/env.mjs')
+  const mismatch =
+    typeof BUILD_SETTINGS_FROM_BUILD === 'string' && buildSettingsMismatch(JSON.parse(BUILD_SETTINGS_FROM_BUILD) as BuildSettings, env)
+  if (mismatch) {
+    log('error', 'build_settings_differ', { message: mismatch })
     process.exit(1)
   }
   logStartupConfig(config)

@@ -90,3 +90,41 @@ export function checkFloors(floors, installedVersion) {
     }
   })
 }
+
+/**
+ * The lowest Node.js version an `engines.node` range admits: the least of its alternatives' lower
+ * bounds (`>=22.15.0`, `^20.9.0`, `20 || >=22`, `>= 18.19.0`), missing parts as 0; undefined for a
+ * range with no lower bound (`*`).
+ * @param {string} range
+ */
+export function lowestNodeIn(range) {
+  const bounds = range.split('||').map((alternative) => {
+    const match = /^\s*(?:>=|\^|~)?\s*v?(\d+)(?:\.(\d+|[x*]))?(?:\.(\d+|[x*]))?/.exec(alternative)
+    if (!match) return undefined
+    return [match[1], match[2], match[3]].map((part) => (part === undefined || /[x*]/.test(part) ? '0' : part)).join('.')
+  })
+  if (bounds.some((bound) => bound === undefined)) return undefined
+  return /** @type {string[]} */ (bounds).reduce((lowest, bound) => (compareVersions(bound, lowest) < 0 ? bound : lowest))
+}
+
+/**
+ * The Node.js floor the site's production packages declare (package-lock.json's `engines.node`
+ * of every package not marked dev), and the packages that declare it.
+ * @param {{ packages: Record<string, { dev?: boolean, devOptional?: boolean, optional?: boolean, engines?: { node?: string } }> }} lock
+ */
+export function productionNodeFloor(lock) {
+  let floor = '0.0.0'
+  /** @type {string[]} */
+  let packages = []
+  for (const [path, entry] of Object.entries(lock.packages)) {
+    const range = entry.engines?.node
+    if (path === '' || entry.dev || entry.devOptional || range === undefined) continue
+    const lowest = lowestNodeIn(range)
+    if (lowest === undefined) continue
+    const name = path.replace(/^.*node_modules\//, '')
+    const order = compareVersions(lowest, floor)
+    if (order > 0) [floor, packages] = [lowest, [name]]
+    else if (order === 0) packages.push(name)
+  }
+  return { floor, packages: [...new Set(packages)] }
+}

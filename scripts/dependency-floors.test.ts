@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { checkFloors, compareVersions, DEPENDENCY_FLOORS } from './dependency-floors.mjs'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { checkFloors, compareVersions, DEPENDENCY_FLOORS, lowestNodeIn, productionNodeFloor } from './dependency-floors.mjs'
+
+const readRoot = (file: string) => readFileSync(join(__dirname, '..', file), 'utf8')
 
 describe('compareVersions', () => {
   it.each([
@@ -49,5 +53,43 @@ describe('checkFloors', () => {
 
   it('keeps the floors the security issue sets', () => {
     expect(DEPENDENCY_FLOORS).toEqual({ next: '16.3.3', react: '19.2.8', 'react-dom': '19.2.8', 'sanitize-html': '2.18.1' })
+  })
+})
+
+describe('the Node.js floor', () => {
+  it.each([
+    ['>=22.15.0', '22.15.0'],
+    ['>= 18.19.0', '18.19.0'],
+    ['^20.9.0', '20.9.0'],
+    ['20 || >=22', '20.0.0'],
+    ['6.* || 8.* || >= 10.*', '6.0.0'],
+    ['>=9.3.0 || >=8.10.0 <9.0.0', '8.10.0'],
+  ])('reads %p as admitting Node.js %s and up', (range, lowest) => {
+    expect(lowestNodeIn(range)).toBe(lowest)
+  })
+
+  it('takes the highest floor among production packages, ignoring development ones', () => {
+    const lock = {
+      packages: {
+        '': { engines: { node: '>=30' } },
+        'node_modules/a': { engines: { node: '>=22.12.0' } },
+        'node_modules/b': { engines: { node: '>=22.15.0' } },
+        'node_modules/x/node_modules/c': { engines: { node: '^22.15.0' } },
+        'node_modules/lighthouse': { dev: true, engines: { node: '>=24' } },
+        'node_modules/d': { engines: { node: '*' } },
+      },
+    }
+    expect(productionNodeFloor(lock)).toEqual({ floor: '22.15.0', packages: ['b', 'c'] })
+  })
+
+  it("package.json's engines and README state the floor the production packages declare", () => {
+    const { floor } = productionNodeFloor(JSON.parse(readRoot('package-lock.json')))
+    const engines = JSON.parse(readRoot('package.json')).engines.node as string
+    expect(lowestNodeIn(engines)).toBe(floor)
+    const stated = floor.replace(/\.0$/, '')
+    const readmeFloors = [...readRoot('README.md').matchAll(/(\d+\.\d+) or later/g)].map((match) => match[1])
+    expect(readmeFloors.length).toBeGreaterThan(0)
+    expect(new Set(readmeFloors)).toEqual(new Set([stated]))
+    expect(readRoot('docs/deploying.md')).toContain(`${stated} or later`)
   })
 })

@@ -70,11 +70,13 @@ async function loadCms(vars: Record<string, string>, { sameProcess = false, buil
   return { cms: cms!, revalidateTag: revalidateTag!, unstableCache: unstableCache!, pageLifetime, cacheTags }
 }
 
+// Far above what a loopback answer takes, even on a loaded machine (the slowest handler here
+// waits 100 ms): only the tests of a CMS that never answers wait for their own, shorter timeout.
 const cmsVars = () => ({
   CMS_BASE_URL: cmsServer.url,
   CMS_API_KEY: API_KEY_CANARY,
   CMS_AUTHORIZATION: AUTHORIZATION_CANARY,
-  CMS_TIMEOUT_MS: '1000',
+  CMS_TIMEOUT_MS: '2000',
 })
 const withCms = (options?: { sameProcess?: boolean; building?: boolean }) => loadCms(cmsVars(), options)
 
@@ -327,7 +329,7 @@ describe('a CMS failure is logged', () => {
     const [line] = jsonLines()
     expect(line).toMatchObject({ event: 'cms_fetch_failed', reason: 'timeout', articleId: 49 })
     expect(line?.elapsedMs).toBeGreaterThanOrEqual(150)
-    expect(line?.elapsedMs).toBeLessThan(1000)
+    expect(line?.elapsedMs).toBeLessThan(2000)
     cmsServer.dropConnections()
   })
 })
@@ -578,8 +580,10 @@ describe('each CMS answer does what lib/cms/answers.ts says, for whoever sees it
   )
 
   /** What the site did, in the table's words. */
-  async function actionSeen(observer: CmsObserver): Promise<CmsAction> {
-    const { cms } = await loadCms({ ...cmsVars(), CMS_TIMEOUT_MS: '200' }, { building: observer === 'build' })
+  async function actionSeen(answerKind: CmsAnswer, observer: CmsObserver): Promise<CmsAction> {
+    // A short timeout only where the CMS never answers: the others' answers come within cmsVars' 2 s.
+    const timeoutMs = answerKind === 'timeout' ? { CMS_TIMEOUT_MS: '200' } : {}
+    const { cms } = await loadCms({ ...cmsVars(), ...timeoutMs }, { building: observer === 'build' })
     if (observer === 'webhook') {
       const [outcome] = (await cms.revalidateArticles([49])).results
       return outcome?.result === 'refreshed' ? 'show' : outcome?.result === 'removed' ? 'remove' : 'keep'
@@ -591,7 +595,7 @@ describe('each CMS answer does what lib/cms/answers.ts says, for whoever sees it
 
   it.each(rows)('%s seen by a %s: %s', async (answerKind, observer, action) => {
     cmsServer.handle = answers[answerKind]
-    expect(await actionSeen(observer)).toBe(action)
+    expect(await actionSeen(answerKind, observer)).toBe(action)
     if (answerKind === 'timeout') cmsServer.dropConnections()
   })
 

@@ -113,7 +113,7 @@ describe('an unusable answer throws a CmsError that says why', () => {
     expect(error.reason).toBe('timeout')
     expect(error.message).toContain('200 ms')
     expect(elapsed).toBeGreaterThanOrEqual(150)
-    expect(elapsed).toBeLessThan(1000)
+    expect(elapsed).toBeLessThan(2000) // ten times the timeout: a loaded machine's timers run late
   })
 
   it('headers that arrive in time with a body that stalls -> timeout', async () => {
@@ -124,7 +124,7 @@ describe('an unusable answer throws a CmsError that says why', () => {
     const started = Date.now()
     const error = await failure(fetchArticleContents(49, options({ timeoutMs: 200 })))
     expect(error.reason).toBe('timeout')
-    expect(Date.now() - started).toBeLessThan(1000)
+    expect(Date.now() - started).toBeLessThan(2000)
   })
 
   it('connection refused -> network', async () => {

@@ -25,7 +25,7 @@ export async function POST(request: Request): Promise<Response> {
     )
   }
   const { results, everyInstanceRefreshed } = await revalidateArticles(ids)
-  // The site and deploy/nginx.conf show the change from now on (nginx within 2 s); a CDN in front
+  // The site and deploy/nginx.conf show the change from now on (nginx within 3 s); a CDN in front
   // that keeps pages as their Cache-Control allows (s-maxage) may show the old page this long.
   const answer = { now: Date.now(), results, cdnMayHoldSeconds: config.cms.revalidateSeconds }
   if (results.some(({ result }) => result === 'unavailable')) {
