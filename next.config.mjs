@@ -9,7 +9,11 @@ import { nonPageRoutes } from './next-server/csp/non-page-routes.mjs'
 import { contentSecurityPolicy, securityHeadersBesidesPolicy } from './next-server/security-headers.mjs'
 import { warnIfSiteUrlUnset } from './next-server/site-url-notice.mjs'
 
-const policySettings = { cmsBaseUrl: env.CMS_BASE_URL, siteUrl: env.SITE_URL }
+const policySettings = {
+  cmsBaseUrl: env.CMS_BASE_URL,
+  siteUrl: env.SITE_URL,
+  analytics: env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined,
+}
 
 // Read and checked here, so a bad file stops `next build` naming the field; the app gets it as a
 // build-time constant (lib/contact-directory.ts), so pages never depend on the file at run time.
@@ -71,6 +75,11 @@ const nextConfig = {
   ],
   compiler: { defineServer: { CONTACT_DIRECTORY_FROM_BUILD: JSON.stringify(contactDirectory) } },
   poweredByHeader: false,
+  // Self-hosted, a cached page's ETag and gzip bytes are made once per version of the page and
+  // every other answer is compressed as Next would (next-server/page-answers.mjs, started by
+  // instrumentation.ts): Next's own would hash and gzip the whole page again on every visit.
+  compress: env.VERCEL,
+  generateEtags: env.VERCEL,
   reactStrictMode: true,
   // Nothing uses next/image (the banner is inline SVG; CMS images are plain <img>), so the image
   // optimizer is off: /_next/image answers 404 instead of resizing images on request.

@@ -17,6 +17,10 @@ import {
   implicitPathTag,
   loadFileSystemCache,
   NEXT_ASSUMPTIONS,
+  nextCompression,
+  nextETag,
+  nextFresh,
+  releaseCompressionStream,
   REGENERATED_PAGE_FILE,
   routeOf,
   TURBOPACK_BOOTSTRAP,
@@ -189,6 +193,24 @@ const checks: Record<Assumption, () => void | Promise<void>> = {
 
   handlerPerRequest() {
     shipsText('server/lib/incremental-cache/index.js', 'this.cacheHandler = new CurCacheHandler(', 'a handler constructed by each IncrementalCache')
+  },
+
+  answerHelpers() {
+    shipsText('server/lib/router-server.js', /compress = \(0, _compression\.default\)\(\);/, 'compression() made once for `compress`')
+    shipsText('server/lib/router-server.js', /compress\(req, res, \(\)=>\{\}\);[\s\S]{0,400}releaseCompressionStream\)\(res\)/, 'compression applied to each request, its stream released when the client leaves')
+    shipsText('server/send-payload.js', /const etag = \(0, _etag\.generateETag\)\(payload\);\s*if \(sendEtagResponse\(req, res, etag\)\)/, "the page's ETag made from its whole HTML")
+    shipsText('server/send-payload.js', /\(0, _fresh\.default\)\(req\.headers, \{\s*etag\s*\}\)/, 'the 304 decided by fresh')
+    must(typeof nextCompression() === 'function', 'compression() no longer makes a middleware')
+    must(/^"[0-9a-z]+"$/.test(nextETag('<p>page</p>')), 'generateETag no longer makes a strong ETag')
+    must(nextFresh({ 'if-none-match': '"a"' }, { etag: '"a"' }) && !nextFresh({ 'if-none-match': '"b"' }, { etag: '"a"' }), 'fresh no longer compares ETags')
+    must(typeof releaseCompressionStream === 'function', 'releaseCompressionStream is gone')
+  },
+
+  cachedPageAnswer() {
+    shipsText('server/response-cache/utils.js', 'html: _renderresult.default.fromStatic(response.value.html, _constants.HTML_CONTENT_TYPE_HEADER)', "the cached HTML wrapped as it is")
+    shipsText('server/render-result.js', /if \(typeof this\.response !== 'string'\) \{[\s\S]{0,400}return this\.response;/, 'the cached string given back unchanged')
+    const source = shipped('server/send-payload.js')
+    must(/const payload = result\.isDynamic \? null : result\.toUnchunkedString\(\);[\s\S]*res\.setHeader\('Content-Length', Buffer\.byteLength\(payload\)\);[\s\S]*res\.end\(payload\);/.test(source), 'the page no longer sent as one res.end(payload) after its headers')
   },
 
   requestRoute() {

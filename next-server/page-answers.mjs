@@ -1,0 +1,103 @@
+// @ts-check
+// A cached page's answer made once per version of the page, not once per visit. Next serves a
+// page from its cache by hashing the whole HTML for its ETag (in JavaScript) and gzipping it
+// again for every visitor: on our 28 KB pages that was over a third of the server's CPU
+// (docs/performance.md). The cache handler registers each page's HTML as it stores or first
+// reads it (csp/with-page-policy.mjs), and the answer's ETag and gzip bytes are made then; every
+// answer with that HTML reuses them. Everything else is compressed per answer, as Next does.
+//
+// Self-hosted only: next.config.mjs turns Next's own `compress` and `generateEtags` off there,
+// and instrumentation.ts starts answerPagesFromMemory() before the server takes a request.
+import { subscribe } from 'node:diagnostics_channel'
+import { gzipSync } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
+import { ENTRY_KIND, nextCompression, nextETag, nextFresh, releaseCompressionStream } from './next-internals.mjs'
+
+/** @typedef {{ etag: string, gzip: Buffer }} PageAnswer */
+
+/**
+ * The answers by page HTML, process-wide: the cache handler (loaded by Node) registers, and the
+ * instrumentation hook (in Next's bundle, a second copy of this module) answers. A few versions
+ * of each of the site's pages; an old version is dropped once newer ones fill the cache.
+ */
+const registryKey = Symbol.for('texas-tuition-site.page-answers')
+const processWide = /** @type {Record<symbol, LRUCache<string, PageAnswer>>} */ (/** @type {unknown} */ (globalThis))
+const answers = (processWide[registryKey] ??= new LRUCache({ max: 200 }))
+
+/** compression's own threshold: smaller answers go uncompressed. */
+const COMPRESSION_THRESHOLD = 1024
+
+/**
+ * Makes the answer for a cache entry's page, once per HTML (an App Router page; other kinds and
+ * a page whose HTML is already known pass).
+ * @param {unknown} value a cache entry's value
+ */
+export function registerPage(value) {
+  const page = /** @type {{ kind?: unknown, html?: unknown } | null | undefined} */ (value)
+  if (page?.kind !== ENTRY_KIND.page || typeof page.html !== 'string' || answers.has(page.html)) return
+  // Next's own ETag of the same HTML, so copies nginx holds stay valid across this change.
+  answers.set(page.html, { etag: nextETag(page.html), gzip: gzipSync(page.html) })
+}
+
+/**
+ * Whether the client takes gzip first, as Next's compression would choose it: gzip listed at full
+ * quality and identity not named. Any other Accept-Encoding is left to compression itself.
+ * @param {string | string[] | undefined} header
+ */
+export function takesGzipFirst(header) {
+  if (typeof header !== 'string') return false
+  let gzip = false
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    if (name.trim() === 'identity') return false
+    if (name.trim() === 'gzip') gzip = q === undefined || Number(q.slice(2)) === 1
+  }
+  return gzip
+}
+
+/**
+ * From now on, every answer this process gives is compressed as Next's `compress` would, and an
+ * answer whose body is a registered page's HTML gets its ETag (and a 304 when the client holds
+ * it) and its gzip bytes ready-made. Call once, before the first request.
+ */
+export function answerPagesFromMemory() {
+  const compress = nextCompression()
+  const noop = () => {}
+  // Published by Node for each request before the server's own listener runs (Next's router).
+  subscribe('http.server.request.start', (message) => {
+    const { request, response } = /** @type {{ request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse }} */ (message)
+    compress(request, response, noop)
+    // As Next does: a client gone mid-answer leaves compression's stream unended otherwise.
+    response.once('close', () => {
+      if (!response.writableFinished) releaseCompressionStream(response)
+    })
+    /** @type {(...args: any[]) => import('node:http').ServerResponse} */
+    const compressedEnd = response.end
+    const patched = /** @type {{ end: (...args: any[]) => import('node:http').ServerResponse }} */ (response)
+    patched.end = (...args) => {
+      const [body] = args
+      const answer = typeof body === 'string' && !response.headersSent ? answers.get(body) : undefined
+      if (answer === undefined) return compressedEnd.apply(response, args)
+      // What Next's sendRenderResult does with generateEtags, without hashing the page again.
+      response.setHeader('ETag', answer.etag)
+      if (nextFresh(request.headers, { etag: answer.etag })) {
+        response.statusCode = 304
+        response.removeHeader('Content-Type')
+        response.removeHeader('Content-Length')
+        return compressedEnd.call(response)
+      }
+      const cacheControl = String(response.getHeader('Cache-Control') ?? '')
+      const gzip =
+        takesGzipFirst(request.headers['accept-encoding']) &&
+        body.length >= COMPRESSION_THRESHOLD &&
+        response.getHeader('Content-Encoding') === undefined &&
+        !/(?:^|,)\s*no-transform\s*(?:,|$)/.test(cacheControl)
+      if (!gzip) return compressedEnd.apply(response, args)
+      // Marked encoded, compression lets the bytes through (and adds Vary: Accept-Encoding).
+      response.setHeader('Content-Encoding', 'gzip')
+      response.setHeader('Content-Length', answer.gzip.length)
+      return compressedEnd.call(response, answer.gzip)
+    }
+  })
+}
