@@ -46,6 +46,8 @@ export const NEXT_ASSUMPTIONS = Object.freeze({
     "Next's `compress` is next/dist/compiled/compression (called as compression()(req, res, next) for every request, releaseCompressionStream when a client leaves), its ETag generateETag from next/dist/server/lib/etag.js and its 304 check next/dist/compiled/fresh: page-answers.mjs does the same with them once per page.",
   cachedPageAnswer:
     "A page served from the cache reaches the response as one res.end(html) of the very string the cache handler holds, after its headers are set (sendRenderResult): page-answers.mjs recognises the string and answers with the ETag and gzip made for it.",
+  routerOnlyHeaders:
+    "Next's client router reads x-nextjs-prerender and x-nextjs-stale-time from the answers to its own fetches (RSC payloads, prefetches, server actions), never from a page's HTML answer: page-answers.mjs leaves them off the HTML.",
   turbopackBootstrap:
     'Turbopack names a page\'s chunks in an inline `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({…});` script (TURBOPACK_BOOTSTRAP): the CSP approves it by hash.',
 })

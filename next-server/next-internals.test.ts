@@ -213,6 +213,21 @@ const checks: Record<Assumption, () => void | Promise<void>> = {
     must(/const payload = result\.isDynamic \? null : result\.toUnchunkedString\(\);[\s\S]*res\.setHeader\('Content-Length', Buffer\.byteLength\(payload\)\);[\s\S]*res\.end\(payload\);/.test(source), 'the page no longer sent as one res.end(payload) after its headers')
   },
 
+  routerOnlyHeaders() {
+    shipsText('client/components/app-router-headers.js', "const NEXT_IS_PRERENDER_HEADER = 'x-nextjs-prerender';", 'the prerender header')
+    shipsText('client/components/app-router-headers.js', "const NEXT_ROUTER_STALE_TIME_HEADER = 'x-nextjs-stale-time';", 'the stale-time header')
+    for (const name of ['NEXT_IS_PRERENDER_HEADER', 'NEXT_ROUTER_STALE_TIME_HEADER']) {
+      const readers = readdirSync(join(nextDist, 'client'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.js') && !file.endsWith('app-router-headers.js'))
+        .filter((file) => readFileSync(join(nextDist, 'client', file), 'utf8').includes(`_approuterheaders.${name}`))
+      must(readers.length > 0, `nothing in the client reads ${name} any more`)
+      for (const file of readers) {
+        const source = readFileSync(join(nextDist, 'client', file), 'utf8')
+        must(new RegExp(`\\b(?:response|res)\\.headers\\.get\\(_approuterheaders\\.${name}\\)`).test(source), `${file} reads ${name} from something other than a fetch's answer`)
+      }
+    }
+  },
+
   requestRoute() {
     shipsText('server/base-server.js', "addRequestMeta)(req, 'match', finalRouteMatch)", 'the route match kept on the request')
     shipsText('server/request-meta.js', "Symbol.for('NextInternalRequestMeta')", 'the request meta under its symbol')

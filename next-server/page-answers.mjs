@@ -24,6 +24,9 @@ const registryKey = Symbol.for('texas-tuition-site.page-answers')
 const processWide = /** @type {Record<symbol, LRUCache<string, PageAnswer>>} */ (/** @type {unknown} */ (globalThis))
 const answers = (processWide[registryKey] ??= new LRUCache({ max: 200 }))
 
+/** Headers Next adds to a cached page's answer that only its client router reads (next-internals.mjs). */
+const ROUTER_ONLY_HEADERS = ['x-nextjs-prerender', 'x-nextjs-stale-time']
+
 /** compression's own threshold: smaller answers go uncompressed. */
 const COMPRESSION_THRESHOLD = 1024
 
@@ -79,6 +82,9 @@ export function answerPagesFromMemory() {
       const [body] = args
       const answer = typeof body === 'string' && !response.headersSent ? answers.get(body) : undefined
       if (answer === undefined) return compressedEnd.apply(response, args)
+      // Read by Next's client router from its own fetches (RSC, prefetches), never from a page's
+      // HTML answer: bytes every visitor and every hit of nginx's cache would pay for.
+      for (const header of ROUTER_ONLY_HEADERS) response.removeHeader(header)
       // What Next's sendRenderResult does with generateEtags, without hashing the page again.
       response.setHeader('ETag', answer.etag)
       if (nextFresh(request.headers, { etag: answer.etag })) {

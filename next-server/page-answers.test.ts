@@ -20,6 +20,9 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     response.setHeader('Cache-Control', 's-maxage=60')
+    response.setHeader('x-nextjs-stale-time', '300')
+    response.appendHeader('x-nextjs-prerender', '1')
+    response.appendHeader('x-nextjs-prerender', '1')
     const body = request.url === '/other' ? OTHER : PAGE
     response.setHeader('Content-Length', Buffer.byteLength(body))
     response.end(body)
@@ -55,6 +58,8 @@ describe('a registered page', () => {
       expect(answer.headers['etag']).toBe(nextETag(PAGE))
       expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
       expect(gunzipSync(answer.body).toString('utf8')).toBe(PAGE)
+      expect(answer.headers['x-nextjs-prerender']).toBeUndefined()
+      expect(answer.headers['x-nextjs-stale-time']).toBeUndefined()
     }
   })
 
@@ -80,6 +85,7 @@ describe('any other answer', () => {
     const answer = await get('/other', BROWSER)
     expect(answer.headers['content-encoding']).toBe('gzip')
     expect(answer.headers['etag']).toBeUndefined()
+    expect(answer.headers['x-nextjs-stale-time']).toBe('300')
     expect(gunzipSync(answer.body).toString('utf8')).toBe(OTHER)
   })
 })
