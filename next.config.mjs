@@ -75,10 +75,9 @@ const nextConfig = {
   ],
   compiler: { defineServer: { CONTACT_DIRECTORY_FROM_BUILD: JSON.stringify(contactDirectory) } },
   poweredByHeader: false,
-  // Self-hosted, a cached page's ETag and gzip bytes are made once per version of the page and
-  // every other answer is compressed as Next would (next-server/page-answers.mjs, started by
-  // instrumentation.ts): Next's own would hash and gzip the whole page again on every visit.
-  compress: env.VERCEL,
+  // Self-hosted, a cached page's ETag and gzip bytes are made once per version of the page
+  // (next-server/page-answers.mjs, started by instrumentation.ts): Next would hash the whole page
+  // for its ETag, and gzip it, again on every visit. Next still compresses every other answer.
   generateEtags: env.VERCEL,
   reactStrictMode: true,
   // Nothing uses next/image (the banner is inline SVG; CMS images are plain <img>), so the image

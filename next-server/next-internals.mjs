@@ -9,7 +9,6 @@ import compressionModule from 'next/dist/compiled/compression/index.js'
 import freshModule from 'next/dist/compiled/fresh/index.js'
 import * as etagModule from 'next/dist/server/lib/etag.js'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import * as releaseModule from 'next/dist/server/lib/release-compression-stream.js'
 
 /**
  * Each assumption, by name: what we rely on, and where. The contract test has one check per
@@ -43,7 +42,7 @@ export const NEXT_ASSUMPTIONS = Object.freeze({
   flightScripts:
     'React Server Components data is inlined as `(self.__next_f=self.__next_f||[]).push([0])` then `self.__next_f.push([1,"…"])` scripts (FLIGHT_START, FLIGHT_CHUNK): the CSP approves exactly these shapes by hash.',
   answerHelpers:
-    "Next's `compress` is next/dist/compiled/compression (called as compression()(req, res, next) for every request, releaseCompressionStream when a client leaves), its ETag generateETag from next/dist/server/lib/etag.js and its 304 check next/dist/compiled/fresh: page-answers.mjs does the same with them once per page.",
+    "Next's `compress` is next/dist/compiled/compression, applied to every request by its router (compression()(req, res, next)), which replaces res.end once on the answer and lets through a body already marked Content-Encoding; its ETag is generateETag from next/dist/server/lib/etag.js and its 304 check next/dist/compiled/fresh: page-answers.mjs puts its end over compression's and makes the same ETag and 304 once per page.",
   cachedPageAnswer:
     "A page served from the cache reaches the response as one res.end(html) of the very string the cache handler holds, after its headers are set (sendRenderResult): page-answers.mjs recognises the string and answers with the ETag and gzip made for it.",
   routerOnlyHeaders:
@@ -66,7 +65,8 @@ export function loadFileSystemCache() {
 const commonJs = (module) => module.default ?? module
 
 /**
- * Next's compression middleware (its `compress` option), as Next applies it to every request.
+ * Next's compression middleware (its `compress` option), as Next applies it to every request
+ * (the tests use it to answer as Next does).
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
  */
 export const nextCompression = () => commonJs(compressionModule)()
@@ -82,12 +82,6 @@ export const nextETag = (payload) => etagModule.generateETag(payload)
  * @type {(headers: import('node:http').IncomingHttpHeaders, response: { etag: string }) => boolean}
  */
 export const nextFresh = (headers, response) => commonJs(freshModule)(headers, response)
-
-/**
- * Ends the compression stream of an answer whose client left (Next's own fix for a leak).
- * @type {(res: import('node:http').ServerResponse) => void}
- */
-export const releaseCompressionStream = (res) => releaseModule.releaseCompressionStream(res)
 
 /** Where Next keeps a request's meta (getRequestMeta's own key). */
 const REQUEST_META = Symbol.for('NextInternalRequestMeta')

@@ -4,14 +4,14 @@
 // again for every visitor: on our 28 KB pages that was over a third of the server's CPU
 // (docs/performance.md). The cache handler registers each page's HTML as it stores or first
 // reads it (csp/with-page-policy.mjs), and the answer's ETag and gzip bytes are made then; every
-// answer with that HTML reuses them. Everything else is compressed per answer, as Next does.
+// answer with that HTML reuses them. Everything else Next compresses per answer, as it did.
 //
-// Self-hosted only: next.config.mjs turns Next's own `compress` and `generateEtags` off there,
-// and instrumentation.ts starts answerPagesFromMemory() before the server takes a request.
+// Self-hosted only: next.config.mjs turns Next's `generateEtags` off there (its `compress` stays
+// on, and this goes on top of it), and instrumentation.ts starts answerPagesFromMemory().
 import { subscribe } from 'node:diagnostics_channel'
 import { gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
-import { ENTRY_KIND, nextCompression, nextETag, nextFresh, releaseCompressionStream } from './next-internals.mjs'
+import { ENTRY_KIND, nextETag, nextFresh } from './next-internals.mjs'
 
 /** @typedef {{ etag: string, gzip: Buffer }} PageAnswer */
 
@@ -60,50 +60,60 @@ export function takesGzipFirst(header) {
 }
 
 /**
- * From now on, every answer this process gives is compressed as Next's `compress` would, and an
- * answer whose body is a registered page's HTML gets its ETag (and a 304 when the client holds
- * it) and its gzip bytes ready-made. Call once, before the first request.
+ * From now on, an answer whose body is a registered page's HTML gets its ETag (and a 304 when the
+ * client holds it) and its gzip bytes ready-made; every other answer is compressed by Next's own
+ * `compress`, as before. Call once, as the server starts: answers begun before (the first request
+ * starts the server) are compressed by Next, without an ETag.
  */
 export function answerPagesFromMemory() {
-  const compress = nextCompression()
-  const noop = () => {}
   // Published by Node for each request before the server's own listener runs (Next's router).
   subscribe('http.server.request.start', (message) => {
     const { request, response } = /** @type {{ request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse }} */ (message)
-    compress(request, response, noop)
-    // As Next does: a client gone mid-answer leaves compression's stream unended otherwise.
-    response.once('close', () => {
-      if (!response.writableFinished) releaseCompressionStream(response)
+    const inheritedEnd = Object.getPrototypeOf(response).end
+    // Next's compression replaces response.end once, when it takes the answer on: the page's
+    // answer goes on top of it, so compression sees the ready gzip bytes and lets them through.
+    Object.defineProperty(response, 'end', {
+      configurable: true,
+      get: () => inheritedEnd,
+      set: (/** @type {(...args: any[]) => import('node:http').ServerResponse} */ compressedEnd) => {
+        Object.defineProperty(response, 'end', { configurable: true, writable: true, value: pageAnswerEnd(request, response, compressedEnd) })
+      },
     })
-    /** @type {(...args: any[]) => import('node:http').ServerResponse} */
-    const compressedEnd = response.end
-    const patched = /** @type {{ end: (...args: any[]) => import('node:http').ServerResponse }} */ (response)
-    patched.end = (...args) => {
-      const [body] = args
-      const answer = typeof body === 'string' && !response.headersSent ? answers.get(body) : undefined
-      if (answer === undefined) return compressedEnd.apply(response, args)
-      // Read by Next's client router from its own fetches (RSC, prefetches), never from a page's
-      // HTML answer: bytes every visitor and every hit of nginx's cache would pay for.
-      for (const header of ROUTER_ONLY_HEADERS) response.removeHeader(header)
-      // What Next's sendRenderResult does with generateEtags, without hashing the page again.
-      response.setHeader('ETag', answer.etag)
-      if (nextFresh(request.headers, { etag: answer.etag })) {
-        response.statusCode = 304
-        response.removeHeader('Content-Type')
-        response.removeHeader('Content-Length')
-        return compressedEnd.call(response)
-      }
-      const cacheControl = String(response.getHeader('Cache-Control') ?? '')
-      const gzip =
-        takesGzipFirst(request.headers['accept-encoding']) &&
-        body.length >= COMPRESSION_THRESHOLD &&
-        response.getHeader('Content-Encoding') === undefined &&
-        !/(?:^|,)\s*no-transform\s*(?:,|$)/.test(cacheControl)
-      if (!gzip) return compressedEnd.apply(response, args)
-      // Marked encoded, compression lets the bytes through (and adds Vary: Accept-Encoding).
-      response.setHeader('Content-Encoding', 'gzip')
-      response.setHeader('Content-Length', answer.gzip.length)
-      return compressedEnd.call(response, answer.gzip)
-    }
   })
+}
+
+/**
+ * response.end for one answer, over compression's.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {(...args: any[]) => import('node:http').ServerResponse} compressedEnd
+ */
+function pageAnswerEnd(request, response, compressedEnd) {
+  return (/** @type {any[]} */ ...args) => {
+    const [body] = args
+    const answer = typeof body === 'string' && !response.headersSent ? answers.get(body) : undefined
+    if (answer === undefined) return compressedEnd.apply(response, args)
+    // Read by Next's client router from its own fetches (RSC, prefetches), never from a page's
+    // HTML answer: bytes every visitor and every hit of nginx's cache would pay for.
+    for (const header of ROUTER_ONLY_HEADERS) response.removeHeader(header)
+    // What Next's sendRenderResult does with generateEtags, without hashing the page again.
+    response.setHeader('ETag', answer.etag)
+    if (nextFresh(request.headers, { etag: answer.etag })) {
+      response.statusCode = 304
+      response.removeHeader('Content-Type')
+      response.removeHeader('Content-Length')
+      return compressedEnd.call(response)
+    }
+    const cacheControl = String(response.getHeader('Cache-Control') ?? '')
+    const gzip =
+      takesGzipFirst(request.headers['accept-encoding']) &&
+      body.length >= COMPRESSION_THRESHOLD &&
+      response.getHeader('Content-Encoding') === undefined &&
+      !/(?:^|,)\s*no-transform\s*(?:,|$)/.test(cacheControl)
+    if (!gzip) return compressedEnd.apply(response, args)
+    // Marked encoded, compression lets the bytes through (and adds Vary: Accept-Encoding).
+    response.setHeader('Content-Encoding', 'gzip')
+    response.setHeader('Content-Length', answer.gzip.length)
+    return compressedEnd.call(response, answer.gzip)
+  }
 }

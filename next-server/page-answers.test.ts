@@ -1,11 +1,11 @@
 /** @jest-environment node */
-// A server answering as Next does from its cache (headers, then one res.end of the cached HTML),
-// with answerPagesFromMemory() started: a registered page's answer is the one Next would give,
-// from its ETag and gzip bytes made once; anything else is compressed per answer as before.
+// A server answering as Next does from its cache (its compression, headers, then one res.end of
+// the cached HTML), with answerPagesFromMemory() started: a registered page's answer is the one
+// Next would give, from its ETag and gzip bytes made once; anything else Next compresses as before.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
-import { nextETag } from './next-internals.mjs'
+import { nextCompression, nextETag } from './next-internals.mjs'
 import { answerPagesFromMemory, registerPage, takesGzipFirst } from './page-answers.mjs'
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>Texas Tuition Promise Fund</p>'.repeat(100)}</body></html>`
@@ -17,7 +17,9 @@ let url: string
 beforeAll(async () => {
   answerPagesFromMemory()
   registerPage({ kind: 'APP_PAGE', html: PAGE, headers: {} })
+  const compress = nextCompression()
   server = http.createServer((request, response) => {
+    compress(request, response, () => {})
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     response.setHeader('Cache-Control', 's-maxage=60')
     response.setHeader('x-nextjs-stale-time', '300')
