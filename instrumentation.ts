@@ -3,7 +3,7 @@
  * a bad configuration stops the server before the first visitor, a good one is logged with its
  * secrets masked, OpenTelemetry starts if the operator turned it on, and a self-hosted server
  * answers each version of a cached page with an ETag and gzip bytes made once
- * (next-server/page-answers.mjs; next.config.mjs turns Next's own per-visit ones off there).
+ * (next-server/page-answers.mjs; next.config.mjs turns Next's per-visit ETag off there).
  */
 export async function register(): Promise<void> {
   // Next also compiles this hook for the Edge runtime, which the site never uses. NEXT_RUNTIME is

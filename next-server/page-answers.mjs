@@ -1,7 +1,7 @@
 // @ts-check
 // A cached page's answer made once per version of the page, not once per visit. Next serves a
 // page from its cache by hashing the whole HTML for its ETag (in JavaScript) and gzipping it
-// again for every visitor: on our 28 KB pages that was over a third of the server's CPU
+// again for every visitor: on our 25–31 KB pages that was over a third of the server's CPU
 // (docs/performance.md). The cache handler registers each page's HTML as it stores or first
 // reads it (csp/with-page-policy.mjs), and the answer's ETag and gzip bytes are made then; every
 // answer with that HTML reuses them. Everything else Next compresses per answer, as it did.
