@@ -200,6 +200,7 @@ try {
       target.encoding = sample.headers['content-encoding'] ?? 'none'
       target.headerBytes = headerBytes(sample)
       target.slices = []
+      target.cpuMicroseconds = 0
       target.cms = {}
       target.rssPeakMb = 0
     }
@@ -207,15 +208,19 @@ try {
       for (const target of targets) {
         await control('/reset')
         if (target.server && page === '/' && round === 0) await revalidate(target.server.url, ARTICLE_IDS)
-        const rss = sampleRss(target.pid ?? (target.server ?? next).child.pid)
+        const pid = target.pid ?? (target.server ?? next).child.pid
+        const rss = sampleRss(pid)
+        const cpuBefore = treeCpuMicroseconds(pid)
         target.slices.push(await load(target.url, SLICE))
+        target.cpuMicroseconds += treeCpuMicroseconds(pid) - cpuBefore
         for (const [id, count] of Object.entries(await counts())) target.cms[id] = (target.cms[id] ?? 0) + count
         target.rssPeakMb = Math.max(target.rssPeakMb, rss.stop())
       }
     }
-    for (const { name, encoding, headerBytes, slices, cms, rssPeakMb } of targets) {
+    for (const { name, encoding, headerBytes, slices, cpuMicroseconds, cms, rssPeakMb } of targets) {
       const result = combine(slices)
-      rows.push({ page, target: name, result, encoding, headerBytes, cms, rssPeakMb })
+      const cpuPerAnswer = name.startsWith('Node alone') ? cpuMicroseconds / Math.max(1, result.responses) : undefined
+      rows.push({ page, target: name, result, encoding, headerBytes, cpuPerAnswer, cms, rssPeakMb })
       console.log(`  ${page.padEnd(9)} ${name.padEnd(42)} ${Math.round(rate(result))} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`)
     }
   }
@@ -496,6 +501,21 @@ function treeRssKb(pid) {
   }
 }
 
+/**
+ * CPU time (user and system, all threads) of a process and the processes it started, in µs, from
+ * /proc: clock ticks of 1/100 s, as Linux counts them.
+ */
+function treeCpuMicroseconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    const own = (Number(fields[11]) + Number(fields[12])) * 10_000
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean)
+    return own + children.reduce((sum, child) => sum + treeCpuMicroseconds(Number(child)), 0)
+  } catch {
+    return 0 // not Linux, or the process has gone
+  }
+}
+
 /** VmHWM: the most memory the server process ever held, from start to now. */
 function highWaterMb(pid) {
   try {
@@ -531,9 +551,9 @@ function formatReport(rows, next, nginx) {
   const ceilingOf = (page) => rowOf(page, CEILING)
   const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value)))
   const table = [
-    '| Page | Served by | Requests/s | vs pre-compressed | p50 ms | p90 ms | p99 ms | max ms | Errors | HTTP errors | Sent as | KB per answer | Header bytes | CMS requests | Node RSS peak |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|---|--:|',
-    ...rows.map(({ page, target, result, encoding, headerBytes: headerSize, cms, rssPeakMb }) => {
+    '| Page | Served by | Requests/s | vs pre-compressed | p50 ms | p90 ms | p99 ms | max ms | Errors | HTTP errors | Sent as | KB per answer | Header bytes | Node CPU µs per answer | CMS requests | Node RSS peak |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|--:|---|--:|',
+    ...rows.map(({ page, target, result, encoding, headerBytes: headerSize, cpuPerAnswer, cms, rssPeakMb }) => {
       const ceiling = ceilingOf(page)
       const ratio = ceiling ? `${Math.round((100 * rate(result)) / rate(ceiling.result))} %` : 'n/a'
       // Node takes no part in serving the files.
@@ -542,7 +562,7 @@ function formatReport(rows, next, nginx) {
       const rssText = usesNode ? `${rssPeakMb} MB` : '—'
       const errors = result.timeouts > 0 ? `${result.errors} (${result.timeouts} timed out)` : String(result.errors)
       const latencies = [result.p50, result.p90, result.p99, result.max].map(ms).join(' | ')
-      return `| \`${page}\` | ${target} | ${Math.round(rate(result))} | ${ratio} | ${latencies} | ${errors} | ${result.httpErrors} | ${encoding} | ${(result.bytes / Math.max(1, result.responses) / 1024).toFixed(1)} | ${headerSize} | ${cmsText} | ${rssText} |`
+      return `| \`${page}\` | ${target} | ${Math.round(rate(result))} | ${ratio} | ${latencies} | ${errors} | ${result.httpErrors} | ${encoding} | ${(result.bytes / Math.max(1, result.responses) / 1024).toFixed(1)} | ${headerSize} | ${cpuPerAnswer === undefined ? '—' : Math.round(cpuPerAnswer)} | ${cmsText} | ${rssText} |`
     }),
   ]
 
@@ -583,13 +603,16 @@ function formatReport(rows, next, nginx) {
     verdicts.push(
       `- \`${page}\` on Node alone: ${Math.round(100 * share)} % of an empty Next.js app's prerendered page in the same rounds ` +
         `(${Math.round(rate(bare.result))} against ${Math.round(rate(empty.result))} req/s; target ≥ ${100 * EMPTY_APP_TARGET} %: ` +
-        `nothing of ours costs a request more than the framework's own work): ${share >= EMPTY_APP_TARGET ? 'met' : 'NOT met'}`,
+        `nothing of ours costs a request more than the framework's own work): ${share >= EMPTY_APP_TARGET ? 'met' : 'NOT met'}; ` +
+        `CPU per answer ${Math.round(bare.cpuPerAnswer)} µs against the empty app's ${Math.round(empty.cpuPerAnswer)} µs ` +
+        '(steadier than requests/s when other work shares the machine)',
     )
     const beforeRow = rowOf(page, BEFORE_NODE_ROW)
     if (beforeRow) {
       verdicts.push(
         `- \`${page}\` on Node alone, before (\`${options['before-dist']}\`): ${Math.round((100 * rate(beforeRow.result)) / rate(empty.result))} % of the empty app ` +
-          `in the same rounds (${Math.round(rate(beforeRow.result))} req/s; now ${Math.round(rate(bare.result))})`,
+          `in the same rounds (${Math.round(rate(beforeRow.result))} req/s; now ${Math.round(rate(bare.result))}), ` +
+          `CPU per answer ${Math.round(beforeRow.cpuPerAnswer)} µs (now ${Math.round(bare.cpuPerAnswer)})`,
       )
     }
   }
@@ -686,7 +709,7 @@ function formatReport(rows, next, nginx) {
       'header a visitor gets from the cache (its Content-Security-Policy and other security headers, Vary, Next\'s own), ' +
       'so the same bytes: the gap between it and the cache is the cache\'s own work, the rest is the cost of the headers; ' +
       '*nginx, plain file* is the same page uncompressed. ' +
-      '*Sent as* is the Content-Encoding a browser got; *KB per answer* counts headers and body as sent, *Header bytes* the status line and headers alone. ' +
+      '*Sent as* is the Content-Encoding a browser got; *KB per answer* counts headers and body as sent, *Header bytes* the status line and headers alone; *Node CPU µs per answer* is the Node server\'s CPU time (all its threads, from /proc) over the row\'s answers, which moves far less than requests/s when other work shares the machine. ' +
       `*${EMPTY_APP_ROW}* is an empty Next.js app of the installed version (one page, one paragraph, built here and served by \`next start\`), ` +
       "loaded in every page's rounds: the framework's own rate on this machine for a prerendered page, which the site's pages should reach on Node alone. " +
       (options['before-dist']
