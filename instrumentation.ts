@@ -1,7 +1,9 @@
 /**
  * Runs once when a server starts, on every host (next start, the standalone server, Vercel):
  * a bad configuration stops the server before the first visitor, a good one is logged with its
- * secrets masked, and OpenTelemetry starts if the operator turned it on.
+ * secrets masked, OpenTelemetry starts if the operator turned it on, and a self-hosted server
+ * answers each version of a cached page with an ETag and gzip bytes made once
+ * (next-server/page-answers.mjs; next.config.mjs turns Next's per-visit ETag off there).
  */
 export async function register(): Promise<void> {
   // Next also compiles this hook for the Edge runtime, which the site never uses. NEXT_RUNTIME is
@@ -9,6 +11,11 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { startUp } = await import('./lib/startup')
     const { telemetry } = await startUp()
+    const { env } = await import('./next-server/env.mjs')
+    if (!env.VERCEL) {
+      const { answerPagesFromMemory } = await import('./next-server/page-answers.mjs')
+      answerPagesFromMemory()
+    }
     // Loaded only when the OTEL_* variables ask for it: off, none of the SDK is in the process.
     if (telemetry.enabled) {
       const { startTelemetry } = await import('./next-server/telemetry-sdk.mjs')

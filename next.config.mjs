@@ -11,7 +11,11 @@ import { nonPageRoutes } from './next-server/csp/non-page-routes.mjs'
 import { contentSecurityPolicy, securityHeadersBesidesPolicy } from './next-server/security-headers.mjs'
 import { warnIfSiteUrlUnset } from './next-server/site-url-notice.mjs'
 
-const policySettings = { cmsBaseUrl: env.CMS_BASE_URL, siteUrl: env.SITE_URL }
+const policySettings = {
+  cmsBaseUrl: env.CMS_BASE_URL,
+  siteUrl: env.SITE_URL,
+  analytics: env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined,
+}
 
 // Read and checked here, so a bad file stops `next build` naming the field; the app gets it as a
 // build-time constant (lib/contact-directory.ts), so pages never depend on the file at run time.
@@ -82,6 +86,10 @@ const nextConfig = {
       writeFileSync(join(distDir, BUILD_SETTINGS_FILE), `${JSON.stringify(buildSettings, null, 2)}\n`),
   },
   poweredByHeader: false,
+  // Self-hosted, a cached page's ETag and gzip bytes are made once per version of the page
+  // (next-server/page-answers.mjs, started by instrumentation.ts): Next would hash the whole page
+  // for its ETag, and gzip it, again on every visit. Next still compresses every other answer.
+  generateEtags: env.VERCEL,
   reactStrictMode: true,
   // Nothing uses next/image (the banner is inline SVG; CMS images are plain <img>), so the image
   // optimizer is off: /_next/image answers 404 instead of resizing images on request.

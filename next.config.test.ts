@@ -14,12 +14,13 @@ type Config = {
   cacheHandler?: string
   typescript: { tsconfigPath: string }
   compiler: { defineServer: Record<string, string> }
+  generateEtags: boolean
 }
 
 function runConfig(env: Record<string, string>) {
   const program = `import('./next.config.mjs').then(async ({ default: configFor }) => {
     const config = configFor('phase-production-server')
-    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler, typescript: config.typescript, compiler: config.compiler }))
+    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler, generateEtags: config.generateEtags, typescript: config.typescript, compiler: config.compiler }))
   })`
   return spawnSync(process.execPath, ['-e', program], {
     cwd: process.cwd(),
@@ -39,7 +40,7 @@ const policyOf = (rule: Rule) => rule.headers.find(({ key }) => key === 'Content
 
 describe('next.config.mjs', () => {
   it('self-hosted: pages get their policy from the cache handler, every other route one without inline scripts', () => {
-    const { headers, cacheHandler } = loadConfig({})
+    const { headers, cacheHandler } = loadConfig({ GA_MEASUREMENT_ID: 'G-ABC123XYZ' })
     expect(cacheHandler).toMatch(/next-server[\\/]csp[\\/]cache-handler\.mjs$/)
     const everyRoute = headers.find(({ source }) => source === '/:path*')!
     expect(policyOf(everyRoute)).toBeUndefined()
@@ -55,12 +56,22 @@ describe('next.config.mjs', () => {
   })
 
   it("on Vercel: one fixed policy on every route, allowing Next's inline scripts, and Vercel's own cache", () => {
-    const { headers, cacheHandler } = loadConfig({ VERCEL: '1' })
+    const { headers, cacheHandler } = loadConfig({ VERCEL: '1', GA_MEASUREMENT_ID: 'G-ABC123XYZ' })
     expect(cacheHandler).toBeUndefined()
     expect(headers).toHaveLength(1)
     expect(headers[0]!.source).toBe('/:path*')
     expect(policyOf(headers[0]!)).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;")
     expect(policyOf(headers[0]!)).toContain("script-src-attr 'none'")
+  })
+
+  it("names no Google host where analytics is off, on the routes that are never a page", () => {
+    const { headers } = loadConfig({})
+    for (const rule of headers.filter((rule) => policyOf(rule) !== undefined)) expect(policyOf(rule)).not.toMatch(/google/)
+  })
+
+  it("self-hosted, leaves a page's ETag to next-server/page-answers.mjs; on Vercel, to Next", () => {
+    expect(loadConfig({})).toMatchObject({ generateEtags: false })
+    expect(loadConfig({ VERCEL: '1' })).toMatchObject({ generateEtags: true })
   })
 
   it('a side build (NEXT_DIST_DIR) gets a tsconfig of its own, extending tsconfig.json, so `next build` works as is', () => {

@@ -20,6 +20,14 @@
 // to a stub collector on loopback (what telemetry costs a page), one to a collector that never
 // answers (what a hung collector costs a page), one exporting metrics only (what traces cost).
 //
+// Beside every page's rows, in the same rounds: an empty Next.js app of the installed version (one
+// page, one paragraph, prerendered; bench/empty-next-app.mjs), the framework's own floor on this
+// machine, which Node alone should reach on `/` and `/contact`.
+//
+// --before-dist <folder>    another build of the site (say, of the main branch, or of the commit
+//                           before a change): its Node alone and its nginx cache on each page, in
+//                           the same rounds, so a change is measured before and after in one run.
+//
 // Two more home-page rows, each from a build of its own:
 // --cms-down-dist <folder>  a build made while the CMS was down (CMS_BASE_URL pointing at nothing),
 //                           served by Node alone once the CMS is back: it must be cached again.
@@ -41,6 +49,7 @@ import { env } from '../next-server/env.mjs'
 import { BROWSER_ACCEPT_ENCODING, loadGenerator } from './load-generator.mjs'
 import { freePort, startRedisServer, startStandaloneServer, waitUntilUp } from '../test-support/loopback.mjs'
 import { localNginxConfig } from '../test-support/nginx-local-config.mjs'
+import { startEmptyNextApp } from './empty-next-app.mjs'
 import { commandLine, describeMachine, loadAverages, publishReport } from './report.mjs'
 
 const { values: options } = parseArgs({
@@ -54,6 +63,7 @@ const { values: options } = parseArgs({
     out: { type: 'string', default: 'bench/RESULTS.md' },
     'cms-down-dist': { type: 'string' },
     'redis-dist': { type: 'string' },
+    'before-dist': { type: 'string' },
   },
 })
 const DURATION = Number(options.duration)
@@ -98,9 +108,16 @@ const HUNG_COLLECTOR_ROW = 'Node alone, telemetry on, the collector never answer
 const METRICS_ONLY_ROW = 'Node alone, telemetry on, metrics only (OTEL_TRACES_EXPORTER=none)'
 const TELEMETRY_TARGET = 0.9
 const FLEET_ROW = `nginx cache → 2 Node instances sharing Redis (${FLEET_WINDOW_SECONDS} s window)`
+// The framework's floor: an empty Next.js app's prerendered page, in every page's rounds.
+const EMPTY_APP_ROW = 'Node alone, an empty Next.js app (its prerendered `/`)'
+const EMPTY_APP_TARGET = 0.85
+// Resident memory under the same load, against the empty app's.
+const RSS_TARGET = 2
+const BEFORE_NODE_ROW = `Node alone, before (${options['before-dist']})`
+const BEFORE_CACHE_ROW = `nginx cache → Node, before (${options['before-dist']})`
 const generator = loadGenerator(/** @type {'auto' | 'wrk' | 'autocannon'} */ (options.generator))
 
-for (const dist of [options.dist, options['cms-down-dist'], options['redis-dist']]) {
+for (const dist of [options.dist, options['cms-down-dist'], options['redis-dist'], options['before-dist']]) {
   if (dist === undefined || existsSync(join(dist, 'standalone', 'server.js'))) continue
   console.error(
     `No production build at ${dist}. The benchmark measures builds and makes none: run\n` +
@@ -133,6 +150,8 @@ process.on('SIGINT', () => {
 
 // Other work on the machine skews every figure; the report says how busy it was.
 const loadAtStart = loadAverages()
+/** @type {Awaited<ReturnType<typeof startEmptyNextApp>> | undefined} */
+let emptyApp
 try {
   const next = await startNext()
   const telemetryEnv = (/** @type {string} */ endpoint) => ({
@@ -145,6 +164,11 @@ try {
   const withMetricsOnly = await startNext({ name: 'metrics-only', env: { ...telemetryEnv(collector.url), OTEL_TRACES_EXPORTER: 'none' } })
   const nginx = hasNginx() ? await startNginx(next.port) : undefined
   if (!nginx) console.log('nginx is not installed: measuring the Node server alone (apt-get install nginx-light).')
+  const before = options['before-dist'] ? await startNext({ name: 'before', dist: options['before-dist'] }) : undefined
+  const beforeCache = before && nginx ? await startNginxCache('before-nginx', [before.port]) : undefined
+  console.log('Building and starting an empty Next.js app (the floor)...')
+  emptyApp = await startEmptyNextApp()
+  children.add(emptyApp.child)
   const cmsDown = options['cms-down-dist'] ? await startRecoveredCmsDownBuild(options['cms-down-dist']) : undefined
   const fleet = options['redis-dist'] && nginx ? await startRedisFleet(options['redis-dist']) : undefined
 
@@ -160,6 +184,9 @@ try {
           { name: 'Node alone', url: `${next.url}${page}`, server: next },
         ]
       : [{ name: 'Node alone', url: `${next.url}${page}`, server: next }]
+    targets.push({ name: EMPTY_APP_ROW, url: `${emptyApp.url}/`, pid: emptyApp.child.pid })
+    if (before) targets.push({ name: BEFORE_NODE_ROW, url: `${before.url}${page}`, server: before })
+    if (beforeCache) targets.push({ name: BEFORE_CACHE_ROW, url: `${beforeCache.cacheUrl}${page}`, pid: before?.child.pid })
     if (page === '/') targets.push({ name: CONTACT_BESIDE_HOME_ROW, url: `${next.url}/contact` })
     if (page === '/') targets.push({ name: SPANISH_BESIDE_HOME_ROW, url: `${next.url}/es` })
     if (page === '/') targets.push({ name: TELEMETRY_ROW, url: `${withTelemetry.url}/`, server: withTelemetry })
@@ -169,8 +196,11 @@ try {
     if (page === '/' && fleet) targets.push({ name: FLEET_ROW, url: `${fleet.cacheUrl}/` })
     for (const target of targets) {
       await load(target.url, WARMUP) // fills caches and JIT; not counted
-      target.encoding = (await browserGet(target.url)).headers['content-encoding'] ?? 'none'
+      const sample = await browserGet(target.url)
+      target.encoding = sample.headers['content-encoding'] ?? 'none'
+      target.headerBytes = headerBytes(sample)
       target.slices = []
+      target.cpuMicroseconds = 0
       target.cms = {}
       target.rssPeakMb = 0
     }
@@ -178,21 +208,26 @@ try {
       for (const target of targets) {
         await control('/reset')
         if (target.server && page === '/' && round === 0) await revalidate(target.server.url, ARTICLE_IDS)
-        const rss = sampleRss((target.server ?? next).child.pid)
+        const pid = target.pid ?? (target.server ?? next).child.pid
+        const rss = sampleRss(pid)
+        const cpuBefore = treeCpuMicroseconds(pid)
         target.slices.push(await load(target.url, SLICE))
+        target.cpuMicroseconds += treeCpuMicroseconds(pid) - cpuBefore
         for (const [id, count] of Object.entries(await counts())) target.cms[id] = (target.cms[id] ?? 0) + count
         target.rssPeakMb = Math.max(target.rssPeakMb, rss.stop())
       }
     }
-    for (const { name, encoding, slices, cms, rssPeakMb } of targets) {
+    for (const { name, encoding, headerBytes, slices, cpuMicroseconds, cms, rssPeakMb } of targets) {
       const result = combine(slices)
-      rows.push({ page, target: name, result, encoding, cms, rssPeakMb })
+      const cpuPerAnswer = name.startsWith('Node alone') ? cpuMicroseconds / Math.max(1, result.responses) : undefined
+      rows.push({ page, target: name, result, encoding, headerBytes, cpuPerAnswer, cms, rssPeakMb })
       console.log(`  ${page.padEnd(9)} ${name.padEnd(42)} ${Math.round(rate(result))} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`)
     }
   }
 
   publishReport(formatReport(rows, next, nginx), options.out)
 } finally {
+  emptyApp?.stop()
   await cleanUp()
   await stub.stop()
   await collector.close()
@@ -205,12 +240,12 @@ try {
  * @param {{ name?: string, env?: Record<string, string> }} [variant] a second server of the same build, with more
  *   environment, run from a copy of its own so that it regenerates pages into its own folder
  */
-async function startNext({ name = 'server', env: extraEnv = {} } = {}) {
+async function startNext({ name = 'server', env: extraEnv = {}, dist = options.dist } = {}) {
   const logFile = join(workDir, `${name}.log`)
-  let distDir = options.dist
+  let distDir = dist
   if (name !== 'server') {
     distDir = join(workDir, name)
-    cpSync(join(options.dist, 'standalone'), join(distDir, 'standalone'), { recursive: true })
+    cpSync(join(dist, 'standalone'), join(distDir, 'standalone'), { recursive: true })
   }
   const server = await startStandaloneServer({
     distDir,
@@ -218,7 +253,7 @@ async function startNext({ name = 'server', env: extraEnv = {} } = {}) {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: basename(options.dist),
+      NEXT_DIST_DIR: basename(dist),
       CMS_BASE_URL: stub.cmsUrl,
       CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
       CMS_HELP_CONTACT_ARTICLE_ID_ES: String(SPANISH_HELP_CONTACT_ARTICLE_ID),
@@ -280,7 +315,16 @@ async function startRedisFleet(dist) {
     children.add(server.child)
     ports.push(server.port)
   }
-  const prefix = join(workDir, 'fleet-nginx')
+  return startNginxCache('fleet-nginx', ports)
+}
+
+/**
+ * One more nginx with the shipped configuration, in front of the given Node servers.
+ * @param {string} name its folder under the run's
+ * @param {number[]} ports
+ */
+async function startNginxCache(name, ports) {
+  const prefix = join(workDir, name)
   mkdirSync(join(prefix, 'logs'), { recursive: true })
   const listenPort = await freePort()
   writeFileSync(join(prefix, 'nginx.conf'), localNginxConfig({ listenPort, upstreamPorts: ports }))
@@ -357,6 +401,16 @@ ${PAGES.map((page) => `        location = ${page} { try_files /${files[page]} =4
 
   const version = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')
   return { cacheUrl, preCompressedUrl, sameBytesUrl, plainUrl, version }
+}
+
+/**
+ * The bytes of an answer's status line and headers, as sent.
+ * @param {http.IncomingMessage} response
+ */
+function headerBytes(response) {
+  const lines = [`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`]
+  for (let index = 0; index < response.rawHeaders.length; index += 2) lines.push(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}`)
+  return Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`)
 }
 
 /** `add_header` lines that make a file's answer carry the cache's other headers. */
@@ -447,6 +501,21 @@ function treeRssKb(pid) {
   }
 }
 
+/**
+ * CPU time (user and system, all threads) of a process and the processes it started, in µs, from
+ * /proc: clock ticks of 1/100 s, as Linux counts them.
+ */
+function treeCpuMicroseconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    const own = (Number(fields[11]) + Number(fields[12])) * 10_000
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean)
+    return own + children.reduce((sum, child) => sum + treeCpuMicroseconds(Number(child)), 0)
+  } catch {
+    return 0 // not Linux, or the process has gone
+  }
+}
+
 /** VmHWM: the most memory the server process ever held, from start to now. */
 function highWaterMb(pid) {
   try {
@@ -482,9 +551,9 @@ function formatReport(rows, next, nginx) {
   const ceilingOf = (page) => rowOf(page, CEILING)
   const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value)))
   const table = [
-    '| Page | Served by | Requests/s | vs pre-compressed | p50 ms | p90 ms | p99 ms | max ms | Errors | HTTP errors | Sent as | KB per answer | CMS requests | Node RSS peak |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|---|--:|',
-    ...rows.map(({ page, target, result, encoding, cms, rssPeakMb }) => {
+    '| Page | Served by | Requests/s | vs pre-compressed | p50 ms | p90 ms | p99 ms | max ms | Errors | HTTP errors | Sent as | KB per answer | Header bytes | Node CPU µs per answer | CMS requests | Node RSS peak |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|--:|---|--:|',
+    ...rows.map(({ page, target, result, encoding, headerBytes: headerSize, cpuPerAnswer, cms, rssPeakMb }) => {
       const ceiling = ceilingOf(page)
       const ratio = ceiling ? `${Math.round((100 * rate(result)) / rate(ceiling.result))} %` : 'n/a'
       // Node takes no part in serving the files.
@@ -493,7 +562,7 @@ function formatReport(rows, next, nginx) {
       const rssText = usesNode ? `${rssPeakMb} MB` : '—'
       const errors = result.timeouts > 0 ? `${result.errors} (${result.timeouts} timed out)` : String(result.errors)
       const latencies = [result.p50, result.p90, result.p99, result.max].map(ms).join(' | ')
-      return `| \`${page}\` | ${target} | ${Math.round(rate(result))} | ${ratio} | ${latencies} | ${errors} | ${result.httpErrors} | ${encoding} | ${(result.bytes / Math.max(1, result.responses) / 1024).toFixed(1)} | ${cmsText} | ${rssText} |`
+      return `| \`${page}\` | ${target} | ${Math.round(rate(result))} | ${ratio} | ${latencies} | ${errors} | ${result.httpErrors} | ${encoding} | ${(result.bytes / Math.max(1, result.responses) / 1024).toFixed(1)} | ${headerSize} | ${cpuPerAnswer === undefined ? '—' : Math.round(cpuPerAnswer)} | ${cmsText} | ${rssText} |`
     }),
   ]
 
@@ -508,12 +577,53 @@ function formatReport(rows, next, nginx) {
       verdicts.push(
         `- \`${page}\` behind the cache: against the pre-compressed file, ${verdict(shareOf(ceiling))}; against the same file ` +
           `sent with the page's headers (the same bytes), ${verdict(shareOf(sameBytes))}; median latency ` +
-          `${ms(cached.result.p50)} ms against ${ms(ceiling.result.p50)} ms, p99 ${ms(cached.result.p99)} ms against ${ms(ceiling.result.p99)} ms`,
+          `${ms(cached.result.p50)} ms against ${ms(ceiling.result.p50)} ms, p99 ${ms(cached.result.p99)} ms against ${ms(ceiling.result.p99)} ms. ` +
+          `The two shares differ by the headers: ${cached.headerBytes} bytes of them on each answer from the cache, ` +
+          `${ceiling.headerBytes} on the bare file's (the file with the page's headers: ${sameBytes.headerBytes}); ` +
+          'nginx parses the stored ones again on every hit, and writing them costs the file server as much',
       )
+      const beforeCache = rowOf(page, BEFORE_CACHE_ROW)
+      if (beforeCache) {
+        verdicts.push(
+          `- \`${page}\` behind the cache, before (\`${options['before-dist']}\`): ${Math.round((100 * rate(beforeCache.result)) / rate(ceiling.result))} % of the pre-compressed file ` +
+            `in the same rounds (now ${Math.round(100 * shareOf(ceiling))} %), ${beforeCache.headerBytes} bytes of headers (now ${cached.headerBytes})`,
+        )
+      }
     }
     const bare = rowOf(page, 'Node alone')
     const failures = bare.result.errors + bare.result.httpErrors
     verdicts.push(`- \`${page}\` on Node alone at ${CONNECTIONS} connections: ${failures} errors or HTTP errors (target 0): ${failures === 0 ? 'met' : 'NOT met'}`)
+  }
+
+  for (const page of PAGES) {
+    const bare = rowOf(page, 'Node alone')
+    const empty = rowOf(page, EMPTY_APP_ROW)
+    if (!bare || !empty) continue
+    const share = rate(bare.result) / rate(empty.result)
+    verdicts.push(
+      `- \`${page}\` on Node alone: ${Math.round(100 * share)} % of an empty Next.js app's prerendered page in the same rounds ` +
+        `(${Math.round(rate(bare.result))} against ${Math.round(rate(empty.result))} req/s; target ≥ ${100 * EMPTY_APP_TARGET} %: ` +
+        `nothing of ours costs a request more than the framework's own work): ${share >= EMPTY_APP_TARGET ? 'met' : 'NOT met'}; ` +
+        `CPU per answer ${Math.round(bare.cpuPerAnswer)} µs against the empty app's ${Math.round(empty.cpuPerAnswer)} µs ` +
+        '(steadier than requests/s when other work shares the machine)',
+    )
+    const beforeRow = rowOf(page, BEFORE_NODE_ROW)
+    if (beforeRow) {
+      verdicts.push(
+        `- \`${page}\` on Node alone, before (\`${options['before-dist']}\`): ${Math.round((100 * rate(beforeRow.result)) / rate(empty.result))} % of the empty app ` +
+          `in the same rounds (${Math.round(rate(beforeRow.result))} req/s; now ${Math.round(rate(bare.result))}), ` +
+          `CPU per answer ${Math.round(beforeRow.cpuPerAnswer)} µs (now ${Math.round(bare.cpuPerAnswer)})`,
+      )
+    }
+  }
+  const nodeRssPeak = Math.max(...rows.filter((row) => row.target === 'Node alone').map((row) => row.rssPeakMb))
+  const emptyRssPeak = Math.max(...rows.filter((row) => row.target === EMPTY_APP_ROW).map((row) => row.rssPeakMb))
+  if (emptyRssPeak > 0) {
+    const share = nodeRssPeak / emptyRssPeak
+    verdicts.push(
+      `- Node's resident memory under load: ${nodeRssPeak} MB at its peak, against ${emptyRssPeak} MB for the empty app under the same load ` +
+        `(target ≤ ${RSS_TARGET}× the empty app's): ${share <= RSS_TARGET ? 'met' : 'NOT met'}`,
+    )
   }
 
   const bareHome = rowOf('/', 'Node alone')
@@ -599,7 +709,12 @@ function formatReport(rows, next, nginx) {
       'header a visitor gets from the cache (its Content-Security-Policy and other security headers, Vary, Next\'s own), ' +
       'so the same bytes: the gap between it and the cache is the cache\'s own work, the rest is the cost of the headers; ' +
       '*nginx, plain file* is the same page uncompressed. ' +
-      '*Sent as* is the Content-Encoding a browser got; *KB per answer* counts headers and body as sent. ' +
+      '*Sent as* is the Content-Encoding a browser got; *KB per answer* counts headers and body as sent, *Header bytes* the status line and headers alone; *Node CPU µs per answer* is the Node server\'s CPU time (all its threads, from /proc) over the row\'s answers, which moves far less than requests/s when other work shares the machine. ' +
+      `*${EMPTY_APP_ROW}* is an empty Next.js app of the installed version (one page, one paragraph, built here and served by \`next start\`), ` +
+      "loaded in every page's rounds: the framework's own rate on this machine for a prerendered page, which the site's pages should reach on Node alone. " +
+      (options['before-dist']
+        ? `*${BEFORE_NODE_ROW}* and *${BEFORE_CACHE_ROW}* are the build in \`${options['before-dist']}\`, served the same way in the same rounds (its first \`/\` round after the same webhook). `
+        : '') +
       "Latency percentiles are the median of the row's rounds, *max* the highest. " +
       '*CMS requests* counts what the stub CMS received during that row (the `/` Node-alone row\'s first round starts with the ' +
       'revalidation webhook, which fetches both articles and expires the page, so it includes regenerating the page under load). ' +

@@ -52,6 +52,7 @@ export async function startEmptyNextApp({ log = () => {} } = {}) {
     await waitUntilUp(`${url}/`)
     return {
       url,
+      child,
       stop() {
         child.kill('SIGTERM')
         rmSync(dir, { recursive: true, force: true })

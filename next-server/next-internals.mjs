@@ -5,6 +5,9 @@
 // every item against the installed `next` with the unit tests and names the one an upgrade
 // breaks. Last checked against Next 16.4.6.
 import { join } from 'node:path'
+import compressionModule from 'next/dist/compiled/compression/index.js'
+import freshModule from 'next/dist/compiled/fresh/index.js'
+import * as etagModule from 'next/dist/server/lib/etag.js'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 /**
@@ -38,6 +41,12 @@ export const NEXT_ASSUMPTIONS = Object.freeze({
     "Next keeps the route a request matched on the request, under Symbol.for('NextInternalRequestMeta'), as getRequestMeta(request, 'match').definition.pathname ('/', '/contact', '/_not-found'): the HTTP duration metric takes its http.route from it.",
   flightScripts:
     'React Server Components data is inlined as `(self.__next_f=self.__next_f||[]).push([0])` then `self.__next_f.push([1,"…"])` scripts (FLIGHT_START, FLIGHT_CHUNK): the CSP approves exactly these shapes by hash.',
+  answerHelpers:
+    "Next's `compress` is next/dist/compiled/compression, applied to every request by its router (compression()(req, res, next)), which replaces res.end once on the answer and lets through a body already marked Content-Encoding; its ETag is generateETag from next/dist/server/lib/etag.js and its 304 check next/dist/compiled/fresh: page-answers.mjs puts its end over compression's and makes the same ETag and 304 once per page.",
+  cachedPageAnswer:
+    "A page served from the cache reaches the response as one res.end(html) of the very string the cache handler holds, after its headers are set (sendRenderResult): page-answers.mjs recognises the string and answers with the ETag and gzip made for it.",
+  routerOnlyHeaders:
+    "Next's client router reads x-nextjs-prerender and x-nextjs-stale-time from the answers to its own fetches (RSC payloads, prefetches, server actions), never from a page's HTML answer: page-answers.mjs leaves them off the HTML.",
   turbopackBootstrap:
     'Turbopack names a page\'s chunks in an inline `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({…});` script (TURBOPACK_BOOTSTRAP): the CSP approves it by hash.',
 })
@@ -51,6 +60,28 @@ export const NEXT_ASSUMPTIONS = Object.freeze({
 export function loadFileSystemCache() {
   return /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule
 }
+
+/** @param {any} module a CommonJS module as Node's ESM import or a transpiler sees it */
+const commonJs = (module) => module.default ?? module
+
+/**
+ * Next's compression middleware (its `compress` option), as Next applies it to every request
+ * (the tests use it to answer as Next does).
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
+ */
+export const nextCompression = () => commonJs(compressionModule)()
+
+/**
+ * The ETag Next gives a page's HTML.
+ * @type {(payload: string) => string}
+ */
+export const nextETag = (payload) => etagModule.generateETag(payload)
+
+/**
+ * Whether a request's conditional headers say the client holds this answer (Next's 304 check).
+ * @type {(headers: import('node:http').IncomingHttpHeaders, response: { etag: string }) => boolean}
+ */
+export const nextFresh = (headers, response) => commonJs(freshModule)(headers, response)
 
 /** Where Next keeps a request's meta (getRequestMeta's own key). */
 const REQUEST_META = Symbol.for('NextInternalRequestMeta')

@@ -41,22 +41,25 @@ const DISABLED_FEATURES = [
  * carry a per-request nonce (that would force per-request rendering: 5 to 8 times lower
  * throughput, many more CMS requests). Instead each page's policy lists the hashes of exactly the
  * inline scripts in its cached HTML (next-server/csp/page-policy.mjs), passed here as `inlineScripts`;
- * every other response gets none, so no inline script runs there.
- * @param {{ cmsBaseUrl?: string | undefined, siteUrl?: string | undefined, inlineScripts?: string[] }} settings
+ * every other response gets none, so no inline script runs there. Google Analytics' hosts are
+ * named only where analytics is on: every answer carries the policy, and nginx's cache pays for
+ * each byte of its headers on every hit (docs/performance.md).
+ * @param {{ cmsBaseUrl?: string | undefined, siteUrl?: string | undefined, inlineScripts?: string[], analytics: boolean }} settings
  */
-export function contentSecurityPolicy({ cmsBaseUrl, siteUrl, inlineScripts = [] }) {
+export function contentSecurityPolicy({ cmsBaseUrl, siteUrl, inlineScripts = [], analytics }) {
   const cmsOrigin = cmsBaseUrl === undefined ? [] : [new URL(cmsBaseUrl).origin]
+  const ga = (/** @type {string[]} */ hosts) => (analytics ? hosts : [])
   /** @type {[string, ...string[]][]} */
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inlineScripts, ...GA_SCRIPT_HOSTS],
+    ['script-src', "'self'", ...inlineScripts, ...ga(GA_SCRIPT_HOSTS)],
     // No inline event handler (onerror=...) runs, even one that slipped past the sanitizer.
     // Older browsers fall back to script-src, which allows no handler either.
     ['script-src-attr', "'none'"],
     // The stylesheet only: no inline style attribute or <style> element (nothing renders one).
     ['style-src', "'self'"],
-    ['img-src', "'self'", ...cmsOrigin, ...GA_IMAGE_HOSTS],
-    ['connect-src', "'self'", ...GA_CONNECT_HOSTS],
+    ['img-src', "'self'", ...cmsOrigin, ...ga(GA_IMAGE_HOSTS)],
+    ['connect-src', "'self'", ...ga(GA_CONNECT_HOSTS)],
     ['font-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

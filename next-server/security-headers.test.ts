@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { contentSecurityPolicy, securityHeadersBesidesPolicy, sha256Source } from './security-headers.mjs'
 
-const production = { cmsBaseUrl: 'https://cms.comptroller.example.gov/api/', siteUrl: 'https://www.tuition.example.gov' }
-const local = { cmsBaseUrl: undefined, siteUrl: 'http://127.0.0.1:3000' }
+const production = { cmsBaseUrl: 'https://cms.comptroller.example.gov/api/', siteUrl: 'https://www.tuition.example.gov', analytics: true }
+const local = { cmsBaseUrl: undefined, siteUrl: 'http://127.0.0.1:3000', analytics: true }
+const withoutAnalytics = { ...production, analytics: false }
 
 /** The policy as directive name -> sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -64,6 +65,14 @@ describe('contentSecurityPolicy', () => {
     )
   })
 
+  it("names none of Google's hosts where analytics is off", () => {
+    const policy = contentSecurityPolicy(withoutAnalytics)
+    expect(policy).not.toMatch(/google/)
+    expect(directives(policy).get('script-src')).toEqual(["'self'"])
+    expect(directives(policy).get('connect-src')).toEqual(["'self'"])
+    expect(directives(policy).get('img-src')).toEqual(["'self'", 'https://cms.comptroller.example.gov'])
+  })
+
   it("lets content images load from the CMS's origin when a CMS is configured", () => {
     expect(directives(contentSecurityPolicy(production)).get('img-src')).toContain('https://cms.comptroller.example.gov')
     expect(directives(contentSecurityPolicy(local)).get('img-src')!.some((source) => source.includes('cms'))).toBe(false)
@@ -72,7 +81,7 @@ describe('contentSecurityPolicy', () => {
   it('upgrades insecure requests only when the site is served over https', () => {
     expect(directives(contentSecurityPolicy(production)).has('upgrade-insecure-requests')).toBe(true)
     expect(directives(contentSecurityPolicy(local)).has('upgrade-insecure-requests')).toBe(false)
-    expect(directives(contentSecurityPolicy({ siteUrl: undefined })).has('upgrade-insecure-requests')).toBe(false)
+    expect(directives(contentSecurityPolicy({ siteUrl: undefined, analytics: false })).has('upgrade-insecure-requests')).toBe(false)
   })
 })
 

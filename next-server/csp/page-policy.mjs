@@ -10,11 +10,9 @@ import { frameworkInlineScriptHashes } from './inline-scripts.mjs'
 
 const POLICY_HEADER = 'content-security-policy'
 
+const analytics = env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined
 /** Scripts inserted in the browser on every page: Google Analytics' init, where analytics is on. */
-const browserInsertedScripts =
-  env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined
-    ? [sha256Source(googleAnalyticsInitScript(env.GA_MEASUREMENT_ID))]
-    : []
+const browserInsertedScripts = analytics && env.GA_MEASUREMENT_ID !== undefined ? [sha256Source(googleAnalyticsInitScript(env.GA_MEASUREMENT_ID))] : []
 
 /**
  * The policy for a page whose HTML is `html`: today's policy plus the hashes of its own inline
@@ -25,6 +23,7 @@ export function pagePolicy(html) {
   return contentSecurityPolicy({
     cmsBaseUrl: env.CMS_BASE_URL,
     siteUrl: env.SITE_URL,
+    analytics,
     inlineScripts: [...frameworkInlineScriptHashes(html), ...browserInsertedScripts],
   })
 }

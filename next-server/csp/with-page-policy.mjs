@@ -1,4 +1,5 @@
 // @ts-check
+import { registerPage } from '../page-answers.mjs'
 import { attachPageHeaders } from './page-policy.mjs'
 
 /**
@@ -10,7 +11,8 @@ import { attachPageHeaders } from './page-policy.mjs'
  * (page-policy.mjs): the Content-Security-Policy and, for the failure state, no-store. set (a
  * regenerated page) always computes them from the new HTML; get (an entry from disk, such as a
  * page prerendered by `next build`) adds them where missing, once per entry while it is kept in
- * memory. Wrap any handler (the filesystem one, a shared one).
+ * memory. Either way the page's answer (its ETag and gzip bytes) is made once, for every visit to
+ * that version of the page (page-answers.mjs). Wrap any handler (the filesystem one, a shared one).
  * @template {new (...args: any[]) => CacheHandler} H
  * @param {H} Handler
  */
@@ -21,12 +23,14 @@ export function withPagePolicy(Handler) {
       const entry = await super.get(key, ...rest)
       const headers = entry?.value?.headers
       if (entry?.value && !(headers && 'content-security-policy' in headers)) attachPageHeaders(entry.value)
+      registerPage(entry?.value)
       return entry
     }
 
     /** @param {string} key @param {any} data @param {any[]} rest */
     async set(key, data, ...rest) {
-      return super.set(key, attachPageHeaders(data), ...rest)
+      registerPage(attachPageHeaders(data))
+      return super.set(key, data, ...rest)
     }
   }
 }
