@@ -86,8 +86,12 @@ async function GuidePlan({ plan, copy }: { plan: OpenPlan; copy: Copy }) {
       <p>
         <strong>{copy.enrollment.message(status)}</strong>
       </p>
-      <p className="notification-banner__actions">
-        <PlanAction href={plan.site} label={copy.plans.actions.enroll(status)} plan={plan.name} copy={copy} />{' '}
+      <p>
+        <a className="plan-action" href={plan.site} hrefLang="en">
+          {copy.enrollment.link(status)}
+        </a>
+      </p>
+      <p>
         <a href={CALENDAR_PATHS[copy.locale]} type="text/calendar">
           {copy.enrollment.calendarLink}
         </a>
