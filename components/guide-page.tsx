@@ -5,15 +5,22 @@ import { AccountOwnersCall, PlanAction } from '@/components/plan-list'
 import { SitePage } from '@/components/site-page'
 import { pageLifetime } from '@/lib/cms'
 import { config } from '@/lib/config'
+import { contactDirectory } from '@/lib/contact-directory'
 import { CALENDAR_PATHS, PAGE_PATHS, type Copy } from '@/lib/copy'
 import { enrollmentStatus } from '@/lib/enrollment-window'
 import { GUIDE, type GuideStep } from '@/lib/guide'
 import { CLOSED_PLAN, logInAddress, OPEN_PLANS, type OpenPlan } from '@/lib/plans'
 import { pageMetadata } from '@/lib/site-metadata'
 
-/** A step's title, description, canonical address and language alternates. */
+/**
+ * A step's title, description, canonical address and language alternates. The title names the
+ * step and the guide, not the site, whose name would take it past 70 characters.
+ */
 export function guideMetadata(copy: Copy, step: GuideStep): Metadata {
-  return pageMetadata({ copy, page: step, title: copy.guide.steps[step].title, description: copy.guide.description, siteUrl: config.siteUrl })
+  const { short } = copy.guide.steps[step]
+  const title = short === undefined ? `${copy.guide.caption} | ${copy.banner.title}` : `${short} | ${copy.guide.caption}`
+  const metadata = pageMetadata({ copy, page: step, title, description: copy.guide.description, siteUrl: config.siteUrl })
+  return { ...metadata, title: { absolute: title }, openGraph: { ...metadata.openGraph, title } }
 }
 
 /**
@@ -43,10 +50,23 @@ export async function GuidePage({ copy, step }: { copy: Copy; step: GuideStep })
       )}
       {shape.type === 'plan' && <GuidePlan plan={shape.plan} copy={copy} />}
       {shape.type === 'accounts' && <GuideAccounts copy={copy} />}
-      <p>
-        {words.notSure} <TollFreeLink copy={copy} /> {copy.plans.helpOr}{' '}
-        <Link href={PAGE_PATHS.contact[copy.locale]}>{copy.plans.helpContactLink}</Link>.
-      </p>
+      {shape.type === 'call' && (
+        <p>
+          <a className="plan-action" href={`tel:${contactDirectory.tollFree.dial}`}>
+            {words.call} <span className="phone-number">{copy.tollFreeDisplay(contactDirectory.tollFree)}</span>
+          </a>
+        </p>
+      )}
+      {shape.type === 'call' ? (
+        <p>
+          <Link href={PAGE_PATHS.contact[copy.locale]}>{copy.contactUs}</Link>
+        </p>
+      ) : (
+        <p>
+          {words.notSure} <TollFreeLink copy={copy} /> {copy.plans.helpOr}{' '}
+          <Link href={PAGE_PATHS.contact[copy.locale]}>{copy.plans.helpContactLink}</Link>.
+        </p>
+      )}
       {step !== 'guide' && (
         <ul className="guide__restart">
           <li>
@@ -104,7 +124,7 @@ async function GuidePlan({ plan, copy }: { plan: OpenPlan; copy: Copy }) {
 function GuideAccounts({ copy }: { copy: Copy }) {
   return (
     <>
-      <ul className="plan-list plan-list--accounts">
+      <ul className="plan-list">
         {OPEN_PLANS.map((plan) => (
           <li key={plan.name} className="plan-list__plan">
             <span className="plan-list__name">{plan.name}</span>

@@ -53,6 +53,9 @@ const SAME_IN_BOTH = new Set([
   'guide.steps.guideFund.title',
   'guide.steps.guideDirect.title',
   'guide.steps.guideAdvisor.title',
+  'guide.steps.guideFund.short',
+  'guide.steps.guideDirect.short',
+  'guide.steps.guideAdvisor.short',
 ])
 
 describe('the Spanish dictionary', () => {

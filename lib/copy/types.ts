@@ -93,7 +93,9 @@ export type Copy = {
   guide: {
     caption: string
     description: string
-    steps: Record<GuideStep, { title: string; hint?: string }>
+    /** Each step's heading, and the short name its page title gives it beside the guide's (the first step's title is the guide's). */
+    steps: Record<GuideStep, { title: string; short?: string; hint?: string }>
+    call: string
     answers: Record<GuideAnswer, string>
     startAgain: string
     allPlans: string
