@@ -1,44 +1,60 @@
 import { render, screen, within } from '@testing-library/react'
 import { en } from '@/lib/copy/en'
 import { es } from '@/lib/copy/es'
+import { enrollmentStatus } from '@/lib/enrollment-window'
 import { EnrollmentNotice } from './enrollment-notice'
 
 const FUND_SITE = 'https://www.texastuitionpromisefund.com'
+const at = (iso: string) => enrollmentStatus(new Date(iso))
 
 describe('EnrollmentNotice', () => {
   it('is a region named by its title, so screen-reader users can find it', () => {
-    render(<EnrollmentNotice now={new Date('2026-10-15T12:00:00-05:00')} copy={en} />)
+    render(<EnrollmentNotice status={at('2026-10-15T12:00:00-05:00')} copy={en} />)
     const region = screen.getByRole('region', { name: 'Texas Tuition Promise Fund' })
-    expect(region).toHaveTextContent("Enrollment is open through Feb. 28, 2027. Enroll on the fund's website")
+    expect(region).toHaveTextContent("Enrollment is open through Feb. 28, 2027. Add the dates to your calendar.Enroll on the fund's website")
   })
 
   it.each([
     ['open', '2026-10-15T12:00:00-05:00', "Enroll on the fund's website"],
     ['closed but for newborns', '2027-05-01T12:00:00-05:00', "Enroll a newborn on the fund's website"],
     ['closed', '2027-08-10T12:00:00-05:00', "Learn more on the fund's website"],
-  ])('links to the fund’s site to act on it while enrollment is %s', (_, iso, linkText) => {
-    render(<EnrollmentNotice now={new Date(iso)} copy={en} />)
-    const link = within(screen.getByRole('region')).getByRole('link')
-    expect(link).toHaveTextContent(linkText)
+  ])('links to the fund’s site to act on it while enrollment is %s, as one large link', (_, iso, linkText) => {
+    render(<EnrollmentNotice status={at(iso)} copy={en} />)
+    const link = within(screen.getByRole('region')).getByRole('link', { name: linkText })
     expect(link).toHaveAttribute('href', FUND_SITE)
+    expect(link).toHaveClass('plan-action')
+  })
+
+  it('links the fund’s dates as a calendar file, in the page’s language', () => {
+    render(<EnrollmentNotice status={at('2027-05-01T12:00:00-05:00')} copy={en} />)
+    expect(screen.getByRole('link', { name: 'Add the dates to your calendar' })).toHaveAttribute('href', '/tuition-promise-fund-dates.ics')
   })
 
   it('says newborns can still enroll from March through July', () => {
-    render(<EnrollmentNotice now={new Date('2027-05-01T12:00:00-05:00')} copy={en} />)
+    render(<EnrollmentNotice status={at('2027-05-01T12:00:00-05:00')} copy={en} />)
     expect(screen.getByRole('region')).toHaveTextContent(
       'Enrollment opens again Sept. 1, 2027. Until July 31, 2027, you can still enroll a newborn (a child under 1 year old).',
     )
   })
 
   it('titles the notice with a heading, placed before the page h1', () => {
-    render(<EnrollmentNotice now={new Date('2027-05-01T12:00:00-05:00')} copy={en} />)
+    render(<EnrollmentNotice status={at('2027-05-01T12:00:00-05:00')} copy={en} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Texas Tuition Promise Fund' })).toBeVisible()
   })
 
   it('speaks Spanish on Spanish pages, with the date in Spanish and the English-only site marked', () => {
-    render(<EnrollmentNotice now={new Date('2026-10-15T12:00:00-05:00')} copy={es} />)
+    render(<EnrollmentNotice status={at('2026-10-15T12:00:00-05:00')} copy={es} />)
     const region = screen.getByRole('region', { name: 'Texas Tuition Promise Fund' })
-    expect(region).toHaveTextContent('Puede inscribirse hasta el 28 de febrero de 2027.')
-    expect(within(region).getByRole('link', { name: 'Inscríbase en el sitio del fondo (en inglés)' })).toHaveAttribute('hreflang', 'en')
+    expect(region).toHaveTextContent('La inscripción está abierta hasta el 28 de febrero de 2027.')
+    expect(within(region).getByRole('link', { name: 'Inscríbase en el sitio web del fondo (en inglés)' })).toHaveAttribute('hreflang', 'en')
+    expect(within(region).getByRole('link', { name: 'Agregue las fechas a su calendario' })).toHaveAttribute('href', '/fechas-tuition-promise-fund.ics')
+  })
+
+  it('names the newborn in the Spanish link, so it reads alone in a list of links', () => {
+    render(<EnrollmentNotice status={at('2027-05-01T12:00:00-05:00')} copy={es} />)
+    expect(screen.getByRole('region')).toHaveTextContent(
+      'La inscripción general vuelve a abrir el 1 de septiembre de 2027. Hasta el 31 de julio, todavía puede inscribir a un recién nacido (menor de un año).',
+    )
+    expect(screen.getByRole('link', { name: 'Inscriba a un recién nacido en el sitio web del fondo (en inglés)' })).toBeVisible()
   })
 })

@@ -4,13 +4,16 @@ import { HomeContent } from '@/components/home-content'
 import { LoadingState } from '@/components/loading-state'
 import { PlanList } from '@/components/plan-list'
 import type { Copy } from '@/lib/copy'
+import { enrollmentStatus } from '@/lib/enrollment-window'
 
 /**
  * The home page in one language, in the order a family needs it: the enrollment notice, the
- * heading, the four plans and how to reach the program (a phone's first screen), then the CMS
- * content in full. The banner names the site; the heading says what the page is for.
+ * heading, the plans with their actions and how to reach the program (a phone's first screen),
+ * then the CMS content in full. The banner names the site; the heading says what the page is for.
  */
 export function HomePage({ copy }: { copy: Copy }) {
+  // One status for the notice and the fund's card, so the two never disagree.
+  const status = enrollmentStatus(new Date())
   return (
     <>
       {/*
@@ -18,9 +21,9 @@ export function HomePage({ copy }: { copy: Copy }) {
         content alike), so the notice is never wrong by more than that window around Sept. 1,
         Mar. 1 and Aug. 1.
       */}
-      <EnrollmentNotice now={new Date()} copy={copy} />
+      <EnrollmentNotice status={status} copy={copy} />
       <h1>{copy.homeHeading}</h1>
-      <PlanList copy={copy} />
+      <PlanList copy={copy} status={status} />
       <Suspense fallback={<LoadingState message={copy.loading} />}>
         <HomeContent copy={copy} />
       </Suspense>

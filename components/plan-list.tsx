@@ -1,49 +1,78 @@
 import Link from 'next/link'
 import { TollFreeLink } from '@/components/contact-links'
 import { PhoneHours } from '@/components/phone-hours'
-import { phoneOptionFor } from '@/lib/contact-directory'
+import { contactDirectory, phoneOptionFor } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
-import { ENGLISH_ONLY } from '@/lib/copy/es'
-import { PLANS } from '@/lib/plans'
+import type { EnrollmentStatus } from '@/lib/enrollment-window'
+import { CLOSED_PLAN, logInAddress, OPEN_PLANS } from '@/lib/plans'
 
 /**
- * The four plans, what each is, whether a family can join it now, and where to go: each plan's own
- * site, or for the closed plan the phone line's option for account owners. Then the toll-free
- * number and Contact Us for anyone unsure. From the site's own data (lib/plans.ts, the contact
- * directory), so it stands whatever the CMS article says, and fits a phone's first screen.
+ * A plan's site, as a large link that says what it does there, with the plan's name for screen
+ * readers' lists of links; on Spanish pages each says its site is in English ("(en inglés)").
  */
-export function PlanList({ copy }: { copy: Copy }) {
+export function PlanAction({ href, label, plan, copy, secondary = false }: { href: string; label: string; plan: string; copy: Copy; secondary?: boolean }) {
+  return (
+    <a className={secondary ? 'plan-action plan-action--secondary' : 'plan-action'} href={href} hrefLang="en">
+      {label}
+      <span className="visually-hidden">, {plan}</span>
+      {copy.plans.englishSiteMark}
+    </a>
+  )
+}
+
+/** The closed plan's action: its account owners' option on the toll-free line, as one large link that dials it. */
+export function AccountOwnersCall({ copy }: { copy: Copy }) {
+  const { tollFree } = contactDirectory
+  return (
+    <a className="plan-action plan-action--call" href={`tel:${tollFree.dial}`}>
+      {copy.plans.accountOwnersLead} <span className="phone-number">{copy.tollFreeDisplay(tollFree)}</span>
+      {copy.plans.accountOwnersOption(phoneOptionFor(CLOSED_PLAN.name))}
+    </a>
+  )
+}
+
+/**
+ * The four plans in the order of what a family can do now: each open plan with what it buys, how
+ * and when to join, and two large links, to join and to log in; the closed plan last, set apart,
+ * with its account owners' phone option. Then the guide, the toll-free number and Contact Us. From
+ * the site's own data (lib/plans.ts, the contact directory), so it stands whatever the CMS says.
+ */
+export function PlanList({ copy, status }: { copy: Copy; status: EnrollmentStatus }) {
   const words = copy.plans
   return (
     <>
-      {/* The plans' sites are in English only: Spanish pages say so before the links. */}
-      {copy.locale === 'es' && <p className="plan-list__note">{ENGLISH_ONLY.planSitesNote}</p>}
       <ul className="plan-list">
-        {PLANS.map((plan) => (
-          <li key={plan.name} className="plan-list__plan">
-            <span className="plan-list__name">{'site' in plan ? (
-                <a href={plan.site} hrefLang="en">
-                  {plan.name}
-                </a>
-              ) : (
-                plan.name
-              )}</span>
-            <span className="plan-list__facts">
-              {words.kinds[plan.kind]}. <strong>{words.enrollment[plan.enrollment]}.</strong>
-              {!('site' in plan) && (
-                <>
-                  {' '}
-                  {words.accountOwnersLead} <TollFreeLink copy={copy} />
-                  {words.accountOwnersOption(phoneOptionFor(plan.name))}.
-                </>
-              )}
-            </span>
-          </li>
-        ))}
+        {OPEN_PLANS.map((plan) => {
+          const when = plan.enrollment === 'window' ? words.fundNow(status) : words.enrollment[plan.enrollment]
+          return (
+            <li key={plan.name} className="plan-list__plan">
+              <span className="plan-list__name">{plan.name}</span>
+              <span className="plan-list__facts">
+                {words.kinds[plan.kind]}. <strong>{when}.</strong>
+              </span>
+              <span className="plan-list__actions">
+                <PlanAction
+                  href={plan.site}
+                  label={plan.enrollment === 'window' ? words.actions.enroll(status) : words.actions.open}
+                  plan={plan.name}
+                  copy={copy}
+                />
+                <PlanAction href={logInAddress(plan)} label={words.actions.logIn} plan={plan.name} copy={copy} secondary />
+              </span>
+            </li>
+          )
+        })}
+        <li className="plan-list__plan plan-list__plan--closed">
+          <span className="plan-list__name">{CLOSED_PLAN.name}</span>
+          <span className="plan-list__facts">
+            <strong>{words.enrollment.closed}.</strong>
+          </span>
+          <AccountOwnersCall copy={copy} />
+        </li>
       </ul>
       <p className="plan-help">
-        {words.helpLead} <TollFreeLink copy={copy} /> {words.helpOr}{' '}
-        <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
+        {words.helpLead} <Link href={PAGE_PATHS.guide[copy.locale]}>{words.guideLink}</Link> {words.helpCall}{' '}
+        <TollFreeLink copy={copy} /> {words.helpOr} <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
         <PhoneHours copy={copy} />
       </p>
     </>

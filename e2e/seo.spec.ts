@@ -7,7 +7,7 @@ import { DEGRADED_LOG, DEGRADED_URL, MAIN_LOG, MAIN_SITE_URL, MAIN_URL, stubCms 
 import { enrollmentStatus } from '../lib/enrollment-window'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
-import type { Copy } from '../lib/copy'
+import { PAGE_PATHS, type Copy } from '../lib/copy'
 
 // The address the main build was made for (e2e/run.mjs sets its SITE_URL; the degraded build has none).
 const SITE_URL = MAIN_SITE_URL
@@ -149,14 +149,15 @@ test('the link-preview cards are served, one for each language', async () => {
   }
 })
 
-test('sitemap.xml lists the home page and Contact Us in both languages on SITE_URL, each with its alternates', async () => {
+test('sitemap.xml lists every page (home, Contact Us, each step of the guide) in both languages on SITE_URL, each with its alternates', async () => {
   const response = await fetch(`${MAIN_URL}/sitemap.xml`)
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toContain('xml')
   const xml = await response.text()
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => url!)
   const locations = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1])
-  expect(locations).toEqual([onSite('/'), onSite('/es'), onSite('/contact'), onSite('/es/contacto')])
+  expect(locations).toEqual(Object.values(PAGE_PATHS).flatMap(({ en, es }) => [onSite(en), onSite(es)]))
+  expect(locations.slice(0, 4)).toEqual([onSite('/'), onSite('/es'), onSite('/contact'), onSite('/es/contacto')])
   const alternatesOf = (url: string) =>
     Object.fromEntries([...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [language, href]))
   expect(alternatesOf(urls[3]!)).toEqual({ en: onSite('/contact'), es: onSite('/es/contacto'), 'x-default': onSite('/contact') })

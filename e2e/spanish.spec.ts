@@ -57,9 +57,12 @@ test.describe('the Spanish home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentre su plan')
     const notice = page.getByRole('region', { name: 'Texas Tuition Promise Fund' })
     await expect(notice).toContainText(es.enrollment.message(enrollmentStatus(new Date())))
-    await expect(notice).toContainText(/(hasta|comienza) el \d{1,2} de (febrero|septiembre) de \d{4}/)
+    await expect(notice).toContainText(/(hasta|comienza|vuelve a abrir) el \d{1,2} de (febrero|septiembre) de \d{4}/)
     await expect(notice.getByRole('link', { name: /\(en inglés\)$/ })).toHaveAttribute('href', 'https://www.texastuitionpromisefund.com')
-    await expect(page.getByRole('main').getByText('Los sitios de los planes están en inglés.')).toBeVisible()
+    // Each link to a plan's site, all in English, says so.
+    const planSites = page.getByRole('main').locator('.plan-list a[href^="https:"]')
+    await expect(planSites).toHaveCount(6)
+    for (const link of await planSites.all()) await expect(link).toHaveText(/\(en inglés\)$/)
 
     const main = page.getByRole('main')
     await expect(main.getByText(SPANISH_HOME_TEXT)).toBeVisible()

@@ -28,14 +28,18 @@ export const DEGRADED_DIST = required('E2E_DEGRADED_DIST')
 export const REBUILT_DIST = required('E2E_REBUILT_DIST')
 const CONTROL_URL = required('E2E_STUB_CONTROL_URL')
 
-/** The pages every page-wide check visits on the main server: each route and a 404, in each language. */
+/** The pages every page-wide check visits on the main server: each route and a 404, in each language (the guide: its first step and its time-dependent one; e2e/plans-and-guide.spec.ts checks every step). */
 export const MAIN_SERVER_PAGES: { name: string; path: string; copy: Copy }[] = [
   { name: 'the home page', path: '/', copy: en },
   { name: 'Contact Us', path: '/contact', copy: en },
   { name: 'the page-not-found page', path: '/no-such-page', copy: en },
+  { name: '"Which plan fits?"', path: '/which-plan', copy: en },
+  { name: 'the guide’s Texas Tuition Promise Fund step', path: '/which-plan/texas-tuition-promise-fund', copy: en },
   { name: 'the Spanish home page', path: '/es', copy: es },
   { name: 'the Spanish Contact Us', path: '/es/contacto', copy: es },
   { name: 'the Spanish page-not-found page', path: '/es/no-existe', copy: es },
+  { name: 'the Spanish "¿Qué plan le conviene?"', path: '/es/que-plan', copy: es },
+  { name: 'the Spanish guide’s Texas Tuition Promise Fund step', path: '/es/que-plan/texas-tuition-promise-fund', copy: es },
 ]
 
 export type FaultMode =

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { en } from './copy/en'
 import { es } from './copy/es'
-import { enrollmentStatus, texasDate } from './enrollment-window'
+import { enrollmentStatus, texasDate, upcomingEnrollmentDates } from './enrollment-window'
 
 // Central time is UTC-5 in summer (CDT) and UTC-6 in winter (CST); every instant below is
 // written in UTC with the offset Texas uses on that date, so the tests do not depend on the
@@ -122,13 +122,13 @@ describe('enrollmentStatus', () => {
     const enEspañol = (iso: string) => es.enrollment.message(enrollmentStatus(new Date(iso)))
 
     it('says until when one can enroll, with the date in Spanish', () => {
-      expect(enEspañol('2026-09-01T05:00:00Z')).toBe('Puede inscribirse hasta el 28 de febrero de 2027.')
-      expect(enEspañol('2028-01-10T12:00:00-06:00')).toBe('Puede inscribirse hasta el 29 de febrero de 2028.')
+      expect(enEspañol('2026-09-01T05:00:00Z')).toBe('La inscripción está abierta hasta el 28 de febrero de 2027.')
+      expect(enEspañol('2028-01-10T12:00:00-06:00')).toBe('La inscripción está abierta hasta el 29 de febrero de 2028.')
     })
 
     it('says when general enrollment begins and that newborns can still be enrolled, from Mar. 1', () => {
       expect(enEspañol('2027-03-01T06:00:00Z')).toBe(
-        'La inscripción general comienza el 1 de septiembre de 2027. Hasta el 31 de julio, todavía puede inscribir a un recién nacido (menor de 1 año).',
+        'La inscripción general vuelve a abrir el 1 de septiembre de 2027. Hasta el 31 de julio, todavía puede inscribir a un recién nacido (menor de un año).',
       )
     })
 
@@ -141,5 +141,37 @@ describe('enrollmentStatus', () => {
         expect(es.enrollment.link(enrollmentStatus(new Date(iso)))).toMatch(/ \(en inglés\)$/)
       }
     })
+  })
+})
+
+describe('upcomingEnrollmentDates', () => {
+  const dates = (iso: string) =>
+    upcomingEnrollmentDates(new Date(iso)).map(({ kind, date }) => `${kind} ${date.year}-${date.month}-${date.day}`)
+
+  it('while open: this season’s deadline, then the newborn deadline, then the day it opens again', () => {
+    expect(dates('2026-11-26T12:00:00-06:00')).toEqual(['closes 2027-2-28', 'newbornsClose 2027-7-31', 'opens 2027-9-1'])
+  })
+
+  it('names Feb. 29 in a leap year, up to its last minute in Texas', () => {
+    expect(dates('2028-03-01T05:59:59Z')).toEqual(['closes 2028-2-29', 'newbornsClose 2028-7-31', 'opens 2028-9-1'])
+  })
+
+  it('from March through July: the newborn deadline, the day it opens, and the next deadline', () => {
+    expect(dates('2028-03-01T06:00:00Z')).toEqual(['newbornsClose 2028-7-31', 'opens 2028-9-1', 'closes 2029-2-28'])
+  })
+
+  it('in August: the day it opens, the next deadline and the next newborn deadline', () => {
+    expect(dates('2027-08-01T05:00:00Z')).toEqual(['opens 2027-9-1', 'closes 2028-2-29', 'newbornsClose 2028-7-31'])
+  })
+
+  it('never names a day already past in Texas, on any day of the year', () => {
+    for (let day = 0; day < 366 * 2; day += 1) {
+      const now = new Date(Date.UTC(2027, 0, 1, 18) + day * 86_400_000)
+      const today = texasDate(now)
+      const todayKey = today.year * 10_000 + today.month * 100 + today.day
+      const keys = upcomingEnrollmentDates(now).map(({ date }) => date.year * 10_000 + date.month * 100 + date.day)
+      expect(keys.every((key) => key >= todayKey)).toBe(true)
+      expect([...keys].sort((a, b) => a - b)).toEqual(keys)
+    }
   })
 })

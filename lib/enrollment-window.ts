@@ -52,3 +52,29 @@ export function enrollmentStatus(now: Date): EnrollmentStatus {
   if (month < AUGUST) return { phase: 'newborns', newbornsThrough: { year, month: JULY, day: 31 }, opensOn }
   return { phase: 'closed', opensOn }
 }
+
+/** The days a family may want in its calendar: enrollment closes, newborn enrollment closes, enrollment opens. */
+export type EnrollmentDateKind = 'closes' | 'newbornsClose' | 'opens'
+export type EnrollmentDate = { kind: EnrollmentDateKind; date: CalendarDate }
+
+const closingDay = (year: number): CalendarDate => ({ year, month: FEBRUARY, day: isLeapYear(year) ? 29 : 28 })
+
+/**
+ * The next of each of the fund's dates from this instant, soonest first, from the same status the
+ * notice words: this season's deadline, the newborn deadline and the day enrollment opens again.
+ */
+export function upcomingEnrollmentDates(now: Date): EnrollmentDate[] {
+  const status = enrollmentStatus(now)
+  const yearOf = status.phase === 'open' ? status.closesOn.year : status.opensOn.year
+  const newborns = (year: number): EnrollmentDate => ({ kind: 'newbornsClose', date: { year, month: JULY, day: 31 } })
+  const opens = (year: number): EnrollmentDate => ({ kind: 'opens', date: { year, month: SEPTEMBER, day: 1 } })
+  const closes = (year: number): EnrollmentDate => ({ kind: 'closes', date: closingDay(year) })
+  switch (status.phase) {
+    case 'open':
+      return [closes(yearOf), newborns(yearOf), opens(yearOf)]
+    case 'newborns':
+      return [newborns(yearOf), opens(yearOf), closes(yearOf + 1)]
+    case 'closed':
+      return [opens(yearOf), closes(yearOf + 1), newborns(yearOf + 1)]
+  }
+}

@@ -8,7 +8,19 @@ import type { Locale } from './copy/types'
 export const PAGE_PATHS = {
   home: { en: '/', es: '/es' },
   contact: { en: '/contact', es: '/es/contacto' },
+  // "Which plan fits?" (lib/guide.ts): one page a step.
+  guide: { en: '/which-plan', es: '/es/que-plan' },
+  guideAccount: { en: '/which-plan/have-an-account', es: '/es/que-plan/tengo-una-cuenta' },
+  guideNew: { en: '/which-plan/new-account', es: '/es/que-plan/cuenta-nueva' },
+  guideSavings: { en: '/which-plan/savings', es: '/es/que-plan/ahorro' },
+  guideFund: { en: '/which-plan/texas-tuition-promise-fund', es: '/es/que-plan/texas-tuition-promise-fund' },
+  guideDirect: { en: '/which-plan/texas-college-savings-plan', es: '/es/que-plan/texas-college-savings-plan' },
+  guideAdvisor: { en: '/which-plan/lonestar-529-plan', es: '/es/que-plan/lonestar-529-plan' },
+  guideCall: { en: '/which-plan/call-us', es: '/es/que-plan/llamenos' },
 } as const satisfies Record<string, Record<Locale, string>>
+
+/** The .ics file of the Texas Tuition Promise Fund's dates, in each language (app/*.ics/route.ts). */
+export const CALENDAR_PATHS = { en: '/tuition-promise-fund-dates.ics', es: '/fechas-tuition-promise-fund.ics' } as const satisfies Record<Locale, string>
 
 export type PageName = keyof typeof PAGE_PATHS
 

@@ -6,18 +6,33 @@ export type PlanKind = 'prepaid' | 'savingsDirect' | 'savingsAdvisor'
 /** When a family can enroll: any day, the Texas Tuition Promise Fund's window, or never again. */
 export type EnrollmentKind = 'yearRound' | 'window' | 'closed'
 
-export type Plan = { name: PlanName; kind: PlanKind; enrollment: EnrollmentKind; site?: string }
+/**
+ * `site` is where a family joins; `logIn` is where its account owners sign in, which is the site's
+ * home page until the program gives the exact address (docs/site.md, launch checklist).
+ */
+export type Plan = { name: PlanName; kind: PlanKind; enrollment: EnrollmentKind; site?: string; logIn?: string }
 
 /**
- * The program's four plans, in the order of its phone menu (options 2 to 5). Each plan that a
- * family can still join has a site of its own; the closed one is reached by phone.
+ * The program's four plans in the order of what a family can do now: the open plans first, the
+ * closed one last, for its account owners, who reach it by phone (the contact directory's option).
  */
 export const PLANS = [
-  { name: 'Texas Guaranteed Tuition Plan', kind: 'prepaid', enrollment: 'closed' },
   { name: 'Texas College Savings Plan', kind: 'savingsDirect', enrollment: 'yearRound', site: 'https://www.texascollegesavings.com' },
   { name: 'LoneStar 529 Plan', kind: 'savingsAdvisor', enrollment: 'yearRound', site: 'https://www.lonestar529.com' },
   { name: 'Texas Tuition Promise Fund', kind: 'prepaid', enrollment: 'window', site: 'https://www.texastuitionpromisefund.com' },
+  { name: 'Texas Guaranteed Tuition Plan', kind: 'prepaid', enrollment: 'closed' },
 ] as const satisfies readonly Plan[]
 
+export type OpenPlan = Extract<(typeof PLANS)[number], { site: string }>
+
+/** The plans a family can join (the closed one has no site). */
+export const OPEN_PLANS: readonly OpenPlan[] = PLANS.filter((plan): plan is OpenPlan => 'site' in plan)
+
+/** The closed plan, whose account owners call. */
+export const CLOSED_PLAN = PLANS[3]
+
+/** Where a plan's account owners log in: its log-in address, or its site's home page. */
+export const logInAddress = (plan: Plan & { site: string }): string => plan.logIn ?? plan.site
+
 /** The Texas Tuition Promise Fund's site, where the enrollment notice sends visitors. */
-export const TUITION_PROMISE_FUND_SITE = PLANS[3].site
+export const TUITION_PROMISE_FUND_SITE = PLANS[2].site

@@ -25,13 +25,18 @@ describe('robotsRules', () => {
 })
 
 describe('sitemapEntries', () => {
-  it('lists the home page and Contact Us in both languages on the site address', () => {
-    expect(sitemapEntries(SITE).map(({ url }) => url)).toEqual([
+  it('lists the home page, Contact Us and each step of "Which plan fits?" in both languages on the site address', () => {
+    const urls = sitemapEntries(SITE).map(({ url }) => url)
+    expect(urls.slice(0, 6)).toEqual([
       'https://plans.example.gov/',
       'https://plans.example.gov/es',
       'https://plans.example.gov/contact',
       'https://plans.example.gov/es/contacto',
+      'https://plans.example.gov/which-plan',
+      'https://plans.example.gov/es/que-plan',
     ])
+    expect(urls).toHaveLength(2 * (2 + 8))
+    expect(urls).toContain('https://plans.example.gov/es/que-plan/texas-tuition-promise-fund')
   })
 
   it('names each entry’s alternates: English, Spanish and English as the default', () => {

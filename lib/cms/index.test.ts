@@ -93,14 +93,14 @@ describe('without a CMS (CMS_BASE_URL unset)', () => {
     const { cms } = await loadCms({})
     const home = await cms.getArticle(49)
     const helpContact = await cms.getArticle(19)
-    expect(home?.html).toContain('Plans that help Texas families save for college')
+    expect(home?.html).toContain('Prepaid tuition or college savings: how they differ')
     expect(helpContact?.html).toContain('1-800-445-GRAD (4723)')
     expect(cmsServer.received).toHaveLength(0)
   })
 
   it('serves the bundled Spanish samples too', async () => {
     const { cms } = await loadCms({})
-    expect((await cms.getArticle(1049))?.html).toContain('Planes que ayudan a las familias de Texas')
+    expect((await cms.getArticle(1049))?.html).toContain('Matrícula prepagada o ahorro universitario')
     expect((await cms.getArticle(1019))?.html).toContain('href="/es/contacto"')
   })
 

@@ -214,7 +214,7 @@ export async function getArticle(id: number, { optional = false } = {}): Promise
  * Next 16 has no call for that but a cached value with them: unstable_cache lowers the render's
  * revalidate to its own and adds its tags to the page's before it runs. The value is not used.
  */
-async function pageLifetime(seconds: number, tags: string[] = []): Promise<void> {
+export async function pageLifetime(seconds: number, tags: string[] = []): Promise<void> {
   await unstable_cache(async () => seconds, ['page-lifetime', String(seconds), ...tags], { revalidate: seconds, tags })()
 }
 

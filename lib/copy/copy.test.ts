@@ -17,6 +17,16 @@ const SAMPLES: Record<string, unknown[]> = {
     enrollmentStatus(new Date('2027-04-15T12:00:00-05:00')),
     enrollmentStatus(new Date('2027-08-15T12:00:00-05:00')),
   ],
+  'plans.fundNow': [
+    enrollmentStatus(new Date('2026-12-15T12:00:00-06:00')),
+    enrollmentStatus(new Date('2027-04-15T12:00:00-05:00')),
+    enrollmentStatus(new Date('2027-08-15T12:00:00-05:00')),
+  ],
+  'plans.actions.enroll': [
+    enrollmentStatus(new Date('2026-12-15T12:00:00-06:00')),
+    enrollmentStatus(new Date('2027-04-15T12:00:00-05:00')),
+    enrollmentStatus(new Date('2027-08-15T12:00:00-05:00')),
+  ],
   tollFreeDisplay: [contactDirectory.tollFree],
   'contact.option': [2],
   'contact.extension': ['1001'],
@@ -40,7 +50,16 @@ const english = new Map(leaves(en))
 const spanish = new Map(leaves(es))
 
 // Names that are the same in both languages: the plans' registered names and Texas.gov.
-const SAME_IN_BOTH = new Set(['footer.links.texasGov', 'enrollment.title'])
+const SAME_IN_BOTH = new Set([
+  'footer.links.texasGov',
+  'enrollment.title',
+  'guide.steps.guideFund.title',
+  'guide.steps.guideDirect.title',
+  'guide.steps.guideAdvisor.title',
+  'guide.steps.guideFund.short',
+  'guide.steps.guideDirect.short',
+  'guide.steps.guideAdvisor.short',
+])
 
 describe('the Spanish dictionary', () => {
   it('has a Spanish counterpart for every English string, and nothing English lacks', () => {

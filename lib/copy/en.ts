@@ -1,4 +1,4 @@
-import type { CalendarDate, EnrollmentStatus } from '../enrollment-window'
+import type { CalendarDate, EnrollmentDateKind, EnrollmentStatus } from '../enrollment-window'
 import type { BrowserErrorCopy, Copy, PhoneHours } from './types'
 
 const SITE_NAME = 'Texas Prepaid Tuition and College Savings Plans'
@@ -30,6 +30,26 @@ export function clockTime(time: string): string {
 
 const phoneHours = ({ opens, closes }: PhoneHours) => `Lines are open Monday to Friday, ${clockTime(opens)} to ${clockTime(closes)} Central time.`
 
+/** The fund's card: who can enroll now, in the notice's phase. */
+function fundNow(status: EnrollmentStatus): string {
+  switch (status.phase) {
+    case 'open':
+      return `Open through ${formatDate(status.closesOn)}`
+    case 'newborns':
+      return `Newborns only until ${formatDate(status.newbornsThrough)}; everyone from ${formatDate(status.opensOn)}`
+    case 'closed':
+      return `Enrollment opens ${formatDate(status.opensOn)}`
+  }
+}
+
+const FUND_ACTIONS = { open: 'Enroll', newborns: 'Enroll a newborn', closed: 'Learn more' } as const
+
+const CALENDAR_EVENTS: Record<EnrollmentDateKind, string> = {
+  closes: 'Texas Tuition Promise Fund: last day to enroll (until midnight Central)',
+  newbornsClose: 'Texas Tuition Promise Fund: last day to enroll a newborn (until midnight Central)',
+  opens: 'Texas Tuition Promise Fund: enrollment opens',
+}
+
 const ENROLLMENT_LINKS = {
   open: "Enroll on the fund's website",
   newborns: "Enroll a newborn on the fund's website",
@@ -54,18 +74,23 @@ export const en = {
   homeHeading: 'Find your plan',
   plans: {
     kinds: {
-      prepaid: 'Prepaid tuition plan',
-      savingsDirect: 'College savings plan (529), sold directly',
-      savingsAdvisor: 'College savings plan (529), through a financial advisor',
+      prepaid: "Tuition at Texas public colleges, locked in at today's prices",
+      savingsDirect: 'Invested savings for any eligible school, sold directly',
+      savingsAdvisor: 'Invested savings for any eligible school, through a financial advisor',
     },
     enrollment: {
       yearRound: 'Open all year',
-      window: 'Enrollment Sept. 1 to the end of February',
+      window: 'Enrollment Sept. 1 to the last day of February; newborns until July 31',
       closed: 'Closed to new enrollment',
     },
+    fundNow,
+    actions: { open: 'Open an account', logIn: 'Log in', enroll: (status) => FUND_ACTIONS[status.phase] },
+    englishSiteMark: '',
     accountOwnersLead: 'Account owners: call',
     accountOwnersOption: (option) => `, option ${option}`,
-    helpLead: 'Not sure which plan fits? Call us toll-free at',
+    helpLead: 'Not sure which plan fits?',
+    guideLink: 'Answer a few questions',
+    helpCall: 'or call us toll-free at',
     helpOr: 'or see',
     helpContactLink: 'all the ways to contact us',
   },
@@ -73,6 +98,43 @@ export const en = {
     title: 'Texas Tuition Promise Fund',
     message: enrollmentMessage,
     link: (status) => ENROLLMENT_LINKS[status.phase],
+    calendarLink: 'Add the dates to your calendar',
+  },
+  calendar: {
+    name: 'Texas Tuition Promise Fund enrollment',
+    events: CALENDAR_EVENTS,
+    description: "The fund's website:",
+  },
+  guide: {
+    caption: 'Which plan fits?',
+    description: 'A few questions to find the Texas college savings or prepaid tuition plan that fits your family, and what to do next.',
+    steps: {
+      guide: { title: 'Do you already have an account with one of the plans?' },
+      guideNew: {
+        title: 'What should the money pay for?',
+        short: 'What to pay for',
+        hint: 'A prepaid plan locks in the price of tuition. A savings plan is invested, so it can grow or lose value.',
+      },
+      guideSavings: { title: 'Do you want to open the account yourself, or through a financial advisor?', short: 'Yourself or an advisor' },
+      guideFund: { title: 'Texas Tuition Promise Fund', short: 'Texas Tuition Promise Fund' },
+      guideDirect: { title: 'Texas College Savings Plan', short: 'Texas College Savings Plan' },
+      guideAdvisor: { title: 'LoneStar 529 Plan', short: 'LoneStar 529 Plan' },
+      guideAccount: { title: 'Go to your account', short: 'Your account' },
+      guideCall: { title: 'Talk it over with us', short: 'Call us', hint: 'We can talk you through the plans and help you choose.' },
+    },
+    answers: {
+      haveAccount: 'Yes, I have an account',
+      startSaving: 'No, I want to start one',
+      tuition: "Tuition at a Texas public college or university, at today's prices",
+      anySchool: 'Any eligible school, in Texas or elsewhere, from invested savings',
+      direct: 'Myself',
+      advisor: 'Through a financial advisor',
+      notSure: "I'm not sure",
+    },
+    call: 'Call us toll-free at',
+    startAgain: 'Start again',
+    allPlans: 'See all the plans',
+    notSure: 'Not sure? Call us toll-free at',
   },
   tollFreeDisplay: (tollFree) => tollFree.display,
   phoneHours,

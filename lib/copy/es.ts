@@ -1,4 +1,4 @@
-import type { CalendarDate, EnrollmentStatus } from '../enrollment-window'
+import type { CalendarDate, EnrollmentDateKind, EnrollmentStatus } from '../enrollment-window'
 import type { BrowserErrorCopy, Copy, PhoneHours } from './types'
 import { clockTime } from './en'
 
@@ -13,16 +13,14 @@ const spanishDate = new Intl.DateTimeFormat('es-US', { day: 'numeric', month: 'l
 const formatDate = ({ year, month, day }: CalendarDate) => spanishDate.format(new Date(Date.UTC(year, month - 1, day)))
 // "31 de julio": within the sentence that names the year once.
 const dayAndMonth = new Intl.DateTimeFormat('es-US', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+const dayOf = ({ year, month, day }: CalendarDate) => dayAndMonth.format(new Date(Date.UTC(year, month - 1, day)))
 
 function enrollmentMessage(status: EnrollmentStatus): string {
   switch (status.phase) {
     case 'open':
-      return `Puede inscribirse hasta el ${formatDate(status.closesOn)}.`
-    case 'newborns': {
-      const { year, month, day } = status.newbornsThrough
-      const through = dayAndMonth.format(new Date(Date.UTC(year, month - 1, day)))
-      return `La inscripción general comienza el ${formatDate(status.opensOn)}. Hasta el ${through}, todavía puede inscribir a un recién nacido (menor de 1 año).`
-    }
+      return `La inscripción está abierta hasta el ${formatDate(status.closesOn)}.`
+    case 'newborns':
+      return `La inscripción general vuelve a abrir el ${formatDate(status.opensOn)}. Hasta el ${dayOf(status.newbornsThrough)}, todavía puede inscribir a un recién nacido (menor de un año).`
     case 'closed':
       return `La inscripción comienza el ${formatDate(status.opensOn)}.`
   }
@@ -35,10 +33,30 @@ const phoneHours = ({ opens, closes }: PhoneHours) => `Horario de atención: de 
 const inEnglish = (label: string) => `${label} (en inglés)`
 
 const ENROLLMENT_LINKS = {
-  open: inEnglish('Inscríbase en el sitio del fondo'),
-  newborns: inEnglish('Inscríbalo en el sitio del fondo'),
-  closed: inEnglish('Más información en el sitio del fondo'),
+  open: inEnglish('Inscríbase en el sitio web del fondo'),
+  newborns: inEnglish('Inscriba a un recién nacido en el sitio web del fondo'),
+  closed: inEnglish('Más información en el sitio web del fondo'),
 } as const
+
+/** The fund's card: who can enroll now, in the notice's phase. */
+function fundNow(status: EnrollmentStatus): string {
+  switch (status.phase) {
+    case 'open':
+      return `Inscripción abierta hasta el ${formatDate(status.closesOn)}`
+    case 'newborns':
+      return `Hasta el ${dayOf(status.newbornsThrough)}, solo recién nacidos; para todos, desde el ${formatDate(status.opensOn)}`
+    case 'closed':
+      return `La inscripción vuelve a abrir el ${formatDate(status.opensOn)}`
+  }
+}
+
+const FUND_ACTIONS = { open: 'Inscríbase', newborns: 'Inscriba a un recién nacido', closed: 'Más información' } as const
+
+const CALENDAR_EVENTS: Record<EnrollmentDateKind, string> = {
+  closes: 'Texas Tuition Promise Fund: último día para inscribirse (hasta la medianoche, hora central)',
+  newbornsClose: 'Texas Tuition Promise Fund: último día para inscribir a un recién nacido (hasta la medianoche, hora central)',
+  opens: 'Texas Tuition Promise Fund: se abre la inscripción',
+}
 
 /** "1-800-445-4723": the digits, since the letters of a vanity number mean nothing in Spanish. */
 const digitsOf = (dial: string) => dial.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '1-$1-$2-$3')
@@ -68,18 +86,23 @@ export const es = {
   homeHeading: 'Encuentre su plan',
   plans: {
     kinds: {
-      prepaid: 'Plan de matrícula prepagada',
-      savingsDirect: 'Plan 529 de ahorro universitario, de venta directa',
-      savingsAdvisor: 'Plan 529 de ahorro universitario, con un asesor financiero',
+      prepaid: 'Matrícula en universidades públicas de Texas, a precios de hoy',
+      savingsDirect: 'Ahorro invertido para cualquier institución elegible, de venta directa',
+      savingsAdvisor: 'Ahorro invertido para cualquier institución elegible, a través de un asesor financiero',
     },
     enrollment: {
-      yearRound: 'Abierto todo el año',
-      window: 'Inscripción del 1 de septiembre al final de febrero',
+      yearRound: 'Inscripción abierta todo el año',
+      window: 'Inscripción del 1 de septiembre hasta el último día de febrero; recién nacidos, hasta el 31 de julio',
       closed: 'Ya no acepta nuevas inscripciones',
     },
-    accountOwnersLead: 'Si ya tiene cuenta, llame al',
+    fundNow,
+    actions: { open: 'Abra una cuenta', logIn: 'Inicie sesión', enroll: (status) => FUND_ACTIONS[status.phase] },
+    englishSiteMark: ' (en inglés)',
+    accountOwnersLead: 'Si ya tiene una cuenta, llame al',
     accountOwnersOption: (option) => `, opción ${option}`,
-    helpLead: '¿No sabe qué plan le conviene? Llámenos sin costo al',
+    helpLead: '¿No sabe qué plan le conviene?',
+    guideLink: 'Responda unas preguntas',
+    helpCall: 'o llámenos sin costo al',
     helpOr: 'o consulte',
     helpContactLink: 'todas las formas de comunicarse con nosotros',
   },
@@ -87,6 +110,43 @@ export const es = {
     title: 'Texas Tuition Promise Fund',
     message: enrollmentMessage,
     link: (status) => ENROLLMENT_LINKS[status.phase],
+    calendarLink: 'Agregue las fechas a su calendario',
+  },
+  calendar: {
+    name: 'Inscripción en el Texas Tuition Promise Fund',
+    events: CALENDAR_EVENTS,
+    description: 'El sitio web del fondo (en inglés):',
+  },
+  guide: {
+    caption: '¿Qué plan le conviene?',
+    description: 'Unas preguntas para encontrar el plan de ahorro universitario o de matrícula prepagada de Texas que le conviene a su familia, y qué hacer después.',
+    steps: {
+      guide: { title: '¿Ya tiene una cuenta en alguno de los planes?' },
+      guideNew: {
+        title: '¿Para qué quiere usar el dinero?',
+        short: 'Para qué es el dinero',
+        hint: 'Un plan prepagado asegura el precio de la matrícula. Un plan de ahorro se invierte, así que su valor puede subir o bajar.',
+      },
+      guideSavings: { title: '¿Quiere abrir la cuenta directamente o a través de un asesor financiero?', short: 'Directamente o con un asesor' },
+      guideFund: { title: 'Texas Tuition Promise Fund', short: 'Texas Tuition Promise Fund' },
+      guideDirect: { title: 'Texas College Savings Plan', short: 'Texas College Savings Plan' },
+      guideAdvisor: { title: 'LoneStar 529 Plan', short: 'LoneStar 529 Plan' },
+      guideAccount: { title: 'Vaya a su cuenta', short: 'Su cuenta' },
+      guideCall: { title: 'Hable con nosotros', short: 'Llámenos', hint: 'Podemos explicarle los planes y ayudarle a elegir.' },
+    },
+    answers: {
+      haveAccount: 'Sí, ya tengo una cuenta',
+      startSaving: 'No, quiero abrir una',
+      tuition: 'La matrícula en una universidad pública de Texas, a precios de hoy',
+      anySchool: 'Cualquier institución elegible, en Texas o en otro lugar, con ahorro invertido',
+      direct: 'Directamente',
+      advisor: 'A través de un asesor financiero',
+      notSure: 'No lo sé',
+    },
+    call: 'Llámenos sin costo al',
+    startAgain: 'Vuelva a empezar',
+    allPlans: 'Vea todos los planes',
+    notSure: '¿Tiene dudas? Llámenos sin costo al',
   },
   tollFreeDisplay: (tollFree) => digitsOf(tollFree.dial),
   phoneHours,
@@ -167,8 +227,6 @@ export const ENGLISH_ONLY = {
   footerNote: 'Estos enlaces llevan a sitios en inglés, excepto Texas.gov.',
   /** After each footer link to an English page, for screen readers, who may reach a link group without the note (USAGov en Español's habit). */
   linkMark: ' (en inglés)',
-  /** Above the plans, whose own sites are in English. */
-  planSitesNote: 'Los sitios de los planes están en inglés.',
 } as const
 
 /** What a browser shows when a page fails there (app/global-error.tsx). */

@@ -9,4 +9,4 @@ export const COPY: Record<Locale, Copy> = { en, es }
 
 export const LOCALES = ['en', 'es'] as const satisfies readonly Locale[]
 
-export { otherLocale, PAGE_PATHS, type PageName } from '../page-paths'
+export { otherLocale, PAGE_PATHS, CALENDAR_PATHS, type PageName } from '../page-paths'

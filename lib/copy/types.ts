@@ -1,5 +1,6 @@
 import type { ContactDirectory } from '../contact-directory'
-import type { CalendarDate, EnrollmentStatus } from '../enrollment-window'
+import type { CalendarDate, EnrollmentDateKind, EnrollmentStatus } from '../enrollment-window'
+import type { GuideAnswer, GuideStep } from '../guide'
 import type { EnrollmentKind, PlanKind } from '../plans'
 
 /** The site's two languages, as BCP 47 tags (`<html lang>`, hreflang). */
@@ -60,12 +61,22 @@ export type Copy = {
   /** The home page's heading: what a family comes to do. */
   homeHeading: string
   plans: {
+    /** What each kind of plan buys, and how a family joins it. */
     kinds: Record<PlanKind, string>
+    /** When a family can join, as a rule (the fund's card says where the year stands: `fundNow`). */
     enrollment: Record<EnrollmentKind, string>
-    /** The closed plan: how account owners reach it, around the toll-free number. */
+    /** The Texas Tuition Promise Fund's card: who can enroll now, from the notice's status. */
+    fundNow: (status: EnrollmentStatus) => string
+    /** The plans' actions: what each link does at the plan's site. */
+    actions: { open: string; logIn: string; enroll: (status: EnrollmentStatus) => string }
+    /** After an action whose site is in English only: nothing in English, "(en inglés)" in Spanish. */
+    englishSiteMark: string
+    /** The closed plan's action: its account owners call the toll-free number's option. */
     accountOwnersLead: string
     accountOwnersOption: (option: number) => string
     helpLead: string
+    guideLink: string
+    helpCall: string
     helpOr: string
     helpContactLink: string
   }
@@ -74,6 +85,27 @@ export type Copy = {
     message: (status: EnrollmentStatus) => string
     /** The link to the fund's site: what a visitor can do there now. */
     link: (status: EnrollmentStatus) => string
+    /** The link to the .ics file of the fund's dates, beside the notice. */
+    calendarLink: string
+  }
+  /** The .ics file of the fund's dates (lib/enrollment-calendar.ts). */
+  calendar: {
+    name: string
+    /** Each date's event, named by what happens that day. */
+    events: Record<EnrollmentDateKind, string>
+    description: string
+  }
+  /** "Which plan fits?" (lib/guide.ts): each step's heading, and each answer's words. */
+  guide: {
+    caption: string
+    description: string
+    /** Each step's heading, and the short name its page title gives it beside the guide's (the first step's title is the guide's). */
+    steps: Record<GuideStep, { title: string; short?: string; hint?: string }>
+    call: string
+    answers: Record<GuideAnswer, string>
+    startAgain: string
+    allPlans: string
+    notSure: string
   }
   /** The toll-free number as this language prints it (the `tel:` link is the same). */
   tollFreeDisplay: (tollFree: ContactDirectory['tollFree']) => string

@@ -1,0 +1,182 @@
+// The home page as a service (issue 41): the plans in the order of what a family can do now, each
+// with a large link that says what it does, the notice's action in one piece, and "Which plan
+// fits?", whose every step is a prerendered page reached by plain links, in both languages.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { planList } from './first-screen'
+import { htmlProblems } from './html-validation'
+import { MAIN_SITE_URL, MAIN_URL, stubCms } from './support'
+import { COPY, LOCALES, otherLocale, PAGE_PATHS, type Locale } from '../lib/copy'
+import { en } from '../lib/copy/en'
+import { es } from '../lib/copy/es'
+import { GUIDE, GUIDE_STEPS, type GuideStep } from '../lib/guide'
+
+const LANGUAGES = [en, es]
+/** WCAG 2.5.5 (AAA) and the platforms' guidance: 44 CSS px, the size the issue asks of every action. */
+const LARGE_TARGET = 44
+const PLAN_ORDER = ['Texas College Savings Plan', 'LoneStar 529 Plan', 'Texas Tuition Promise Fund', 'Texas Guaranteed Tuition Plan']
+
+test.beforeAll(async () => {
+  await stubCms.reset()
+})
+
+const guidePaths = (locale: Locale) => GUIDE_STEPS.map((step) => PAGE_PATHS[step][locale])
+const stepOf = (path: string, locale: Locale) => GUIDE_STEPS.find((step) => PAGE_PATHS[step][locale] === path)
+
+/** Each large action on the page: its label, height and how many boxes it is drawn in. */
+async function actions(page: Page, selector: string) {
+  return page
+    .getByRole('main')
+    .locator(selector)
+    .evaluateAll((links) =>
+      links.map((link) => ({ text: link.textContent, height: link.getBoundingClientRect().height, pieces: link.getClientRects().length })),
+    )
+}
+
+/** The scripts a page loads, in bytes as served. */
+async function scriptBytes(path: string): Promise<number> {
+  const html = await (await fetch(`${MAIN_URL}${path}`)).text()
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src!))]
+  const sizes = await Promise.all(sources.map(async (src) => (await (await fetch(new URL(src, MAIN_URL))).arrayBuffer()).byteLength))
+  return sizes.reduce((sum, size) => sum + size, 0)
+}
+
+for (const copy of LANGUAGES) {
+  const home = PAGE_PATHS.home[copy.locale]
+
+  test.describe(`${copy.languageName}: the plans on the home page`, () => {
+    test('come in the order of what a family can do now: the open plans first, the closed plan last', async ({ page }) => {
+      await page.goto(home)
+      const names = await planList(page).locator('.plan-list__name').allTextContents()
+      expect(names).toEqual(PLAN_ORDER)
+      await expect(planList(page).getByRole('listitem').last()).toContainText(copy.plans.enrollment.closed)
+    })
+
+    test('each open plan has a link to join and one to log in; the closed plan’s account owners get their phone option', async ({ page }) => {
+      await page.goto(home)
+      const [direct, advisor, fund, closed] = await planList(page).getByRole('listitem').all()
+      for (const plan of [direct!, advisor!, fund!]) {
+        const links = plan.getByRole('link')
+        await expect(links).toHaveCount(2)
+        await expect(links.last()).toHaveText(new RegExp(`^${copy.plans.actions.logIn},.*${copy.plans.englishSiteMark.replace(/[()]/g, '\\$&')}$`))
+        await expect(links.last()).toHaveAttribute('href', /^https:\/\/www\.\w+\.com/)
+      }
+      await expect(direct!.getByRole('link').first()).toHaveText(new RegExp(`^${copy.plans.actions.open},.*${copy.plans.englishSiteMark.replace(/[()]/g, '\\$&')}$`))
+      await expect(closed!.getByRole('link')).toHaveAttribute('href', 'tel:+18004454723')
+      await expect(closed!.getByRole('link')).toContainText(copy.plans.accountOwnersOption(2))
+    })
+
+    for (const width of [320, 375]) {
+      test(`at ${width} px every plan's action and the notice's is one large target, at least ${LARGE_TARGET} px tall`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(home)
+        const found = await actions(page, '.plan-action')
+        // The notice's, two for each open plan and the closed plan's.
+        expect(found).toHaveLength(1 + 3 * 2 + 1)
+        for (const { text, height, pieces } of found) {
+          expect(height, `"${text}"`).toBeGreaterThanOrEqual(LARGE_TARGET)
+          expect(pieces, `"${text}" is drawn in one piece`).toBe(1)
+        }
+      })
+    }
+
+    for (const width of [320, 375, 1280, 1920]) {
+      test(`at ${width} px the notice's action is one piece that says what it does`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(home)
+        const notice = page.getByRole('region', { name: copy.enrollment.title })
+        const action = notice.locator('.plan-action')
+        await expect(action).toHaveAttribute('href', 'https://www.texastuitionpromisefund.com')
+        expect(await action.evaluate((link) => link.getClientRects().length)).toBe(1)
+        // On one line wherever the width allows it: on desktops, and on a 375 px phone in English.
+        if (width >= 1280 || (width >= 375 && copy === en)) {
+          const lines = await action.evaluate((link) => {
+            const range = document.createRange()
+            range.selectNodeContents(link)
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
+          })
+          expect(lines).toBe(1)
+        }
+      })
+    }
+
+    test('on wide screens the closed plan is set apart, across the whole list, below the open ones', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(home)
+      const list = (await planList(page).boundingBox())!
+      const items = planList(page).getByRole('listitem')
+      const open = await Promise.all([0, 1, 2].map(async (index) => (await items.nth(index).boundingBox())!))
+      const closed = (await items.last().boundingBox())!
+      expect(new Set(open.map(({ y }) => Math.round(y))).size, 'the three open plans side by side').toBe(1)
+      expect(closed.y).toBeGreaterThan(Math.max(...open.map(({ y, height }) => y + height)))
+      expect(closed.width).toBeGreaterThan(list.width - 2)
+    })
+  })
+
+  test.describe(`${copy.languageName}: "Which plan fits?" with scripts off`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('every step is reached from the home page by plain links, and each answer leads on to a plan, the log-in routes or the phone', async ({ page }) => {
+      await page.goto(home)
+      await page.getByRole('main').getByRole('link', { name: copy.plans.guideLink }).click()
+      await expect(page).toHaveURL(`${MAIN_URL}${PAGE_PATHS.guide[copy.locale]}`)
+      const seen = new Set<string>()
+      const queue: string[] = [PAGE_PATHS.guide[copy.locale]]
+      while (queue.length > 0) {
+        const path = queue.shift()!
+        if (seen.has(path)) continue
+        seen.add(path)
+        const response = (await page.goto(path))!
+        expect(response.status(), path).toBe(200)
+        const step = stepOf(path, copy.locale)!
+        expect(step, `${path} is a step of the guide`).toBeDefined()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.guide.steps[step].title)
+        await expect(page.locator('form')).toHaveCount(0)
+        // The language link goes to the same step in the other language.
+        const other = otherLocale(copy.locale)
+        await expect(page.getByRole('banner').getByRole('link', { name: COPY[other].languageName })).toHaveAttribute('href', PAGE_PATHS[step][other])
+        const links = await page.getByRole('main').locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+        if (GUIDE[step].type === 'question') {
+          const answers = page.getByRole('main').locator('.guide__answer')
+          await expect(answers).toHaveCount(GUIDE[step].answers.length)
+          for (const { height } of await actions(page, '.guide__answer')) expect(height).toBeGreaterThanOrEqual(LARGE_TARGET)
+        } else {
+          // Where it ends: a large link to act, at a plan's site or on the phone.
+          const ends = await actions(page, '.plan-action')
+          expect(ends.length, `${path} ends with an action`).toBeGreaterThan(0)
+          for (const { text, height } of ends) expect(height, `"${text}"`).toBeGreaterThanOrEqual(LARGE_TARGET)
+        }
+        const prefix = `${PAGE_PATHS.guide[copy.locale]}/`
+        queue.push(...links.filter((href) => href.startsWith(prefix)))
+      }
+      expect([...seen].sort()).toEqual(guidePaths(copy.locale).sort())
+    })
+  })
+
+  test(`${copy.languageName}: every step of the guide is a cacheable page, valid HTML, with no axe violations`, async ({ page }) => {
+    for (const step of GUIDE_STEPS) {
+      const path = PAGE_PATHS[step][copy.locale]
+      const response = await fetch(`${MAIN_URL}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toMatch(/^s-maxage=\d+/)
+      expect(await htmlProblems(await response.text(), path)).toEqual([])
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+      expect(results.violations.map(({ id, nodes }) => `${path} ${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([])
+    }
+  })
+}
+
+test('the guide’s pages load no more script than Contact Us', async () => {
+  const contact = await scriptBytes(PAGE_PATHS.contact.en)
+  for (const locale of LOCALES) {
+    for (const step of ['guide', 'guideFund', 'guideAccount'] satisfies GuideStep[]) {
+      expect(await scriptBytes(PAGE_PATHS[step][locale]), PAGE_PATHS[step][locale]).toBeLessThanOrEqual(contact)
+    }
+  }
+})
+
+test('sitemap.xml lists every step of the guide in both languages', async () => {
+  const sitemap = await (await fetch(`${MAIN_URL}/sitemap.xml`)).text()
+  for (const locale of LOCALES) for (const path of guidePaths(locale)) expect(sitemap).toContain(`<loc>${MAIN_SITE_URL}${path}</loc>`)
+})
