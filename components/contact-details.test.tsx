@@ -55,9 +55,9 @@ describe('ContactDetails', () => {
 
   it('gives the line’s hours in Central time and its languages, the e-mail reply time and the postal address', () => {
     const phone = screen.getByRole('region', { name: 'By phone' })
-    expect(phone).toHaveTextContent('Call toll-free: 1-800-445-GRAD (4723) We answer calls in English and Spanish.')
+    expect(phone).toHaveTextContent('Call toll-free: 1-800-445-GRAD (4723). We answer calls in English and Spanish.')
     expect(phone).toHaveTextContent('Lines are open Monday to Friday, 8 a.m. to 5 p.m. Central time.')
-    expect(screen.getByRole('region', { name: 'By e-mail' })).toHaveTextContent('help@example.gov We answer e-mail within 2 working days.')
+    expect(screen.getByRole('region', { name: 'By e-mail' })).toHaveTextContent('help@example.gov. We answer e-mail within 2 working days.')
     expect(screen.getByRole('region', { name: 'By mail' }).querySelector('address')).toHaveTextContent('P.O. Box 00000Austin, TX 78700-0000')
   })
 
@@ -146,7 +146,7 @@ describe('ContactDetails from the program’s directory', () => {
 
   it('tells Spanish readers the line serves them in Spanish, once the directory says so', () => {
     render(<ContactDetails directory={staffed} copy={es} />)
-    expect(screen.getByRole('region', { name: 'Por teléfono' })).toHaveTextContent('Llame sin costo: 1-800-445-4723 Le atendemos en español.')
+    expect(screen.getByRole('region', { name: 'Por teléfono' })).toHaveTextContent('Llame sin costo: 1-800-445-4723. Le atendemos en español.')
     expect(document.body).not.toHaveTextContent('(ejemplo)')
   })
 })

@@ -20,7 +20,8 @@ export function ContactDetails({ directory, copy }: { directory: ContactDirector
         <h2 id="contact-phone">{words.byPhone}</h2>
         <p>
           {words.callTollFree} <TollFreeLink copy={copy} tollFree={tollFree} />
-          {tollFree.languages && ` ${words.phoneLanguages(tollFree.languages)}`}
+          {/* A full stop after the number, so the sentence that follows reads as one. */}
+          {tollFree.languages && `. ${words.phoneLanguages(tollFree.languages)}`}
         </p>
         {tollFree.hours && <p>{copy.phoneHours(tollFree.hours)}</p>}
         <p>{words.chooseOption}</p>
@@ -36,7 +37,7 @@ export function ContactDetails({ directory, copy }: { directory: ContactDirector
         <h2 id="contact-email">{words.byEmail}</h2>
         <p>
           {copy.generalHelpLabel}: <MailtoLink email={generalHelp.email} />
-          {generalHelp.replyWorkingDays !== undefined && ` ${words.emailReply(generalHelp.replyWorkingDays)}`}
+          {generalHelp.replyWorkingDays !== undefined && `. ${words.emailReply(generalHelp.replyWorkingDays)}`}
         </p>
       </section>
       {postalAddress && (
