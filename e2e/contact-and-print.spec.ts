@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEGRADED_URL, MAIN_DIRECTORY } from './support'
 import { PAGE_PATHS, type Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
+import { logInAddress, OPEN_PLANS } from '../lib/plans'
 import { es } from '../lib/copy/es'
 
 const LANGUAGES = [en, es]
@@ -141,13 +142,19 @@ for (const copy of LANGUAGES) {
       expect(sheets[0]).toContain(MAIN_DIRECTORY.postalAddress![1]!)
     })
 
-    test('the home page prints its four plans whole on one sheet, each plan site followed by its address', async ({ page }) => {
+    test('the home page prints its four plans whole on one sheet, each plan action followed by its address', async ({ page }) => {
       await page.goto(PAGE_PATHS.home[copy.locale])
       const sheets = await printed(page)
       const withPlans = sheets.filter((sheet) => sheet.includes('Texas Guaranteed Tuition Plan'))
       const holding = withPlans.find((sheet) => ['Texas College Savings Plan', 'LoneStar 529 Plan', 'Texas Tuition Promise Fund'].every((name) => sheet.includes(name)))
       expect(holding, 'one sheet holds the whole plan list').toBeDefined()
-      expect(holding!.replace(/\s+/g, ' ')).toContain('LoneStar 529 Plan (https://www.lonestar529.com)')
+      const text = holding!.replace(/\s+/g, ' ')
+      const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      // Each action's label, then (after the plan's name for screen readers, and "(en inglés)") its address.
+      for (const plan of OPEN_PLANS.filter((open) => open.enrollment === 'yearRound')) {
+        expect(text).toMatch(new RegExp(`${escaped(copy.plans.actions.open)}.{0,60}?\\(${escaped(plan.site)}\\)`))
+      }
+      for (const plan of OPEN_PLANS) expect(text).toMatch(new RegExp(`${escaped(copy.plans.actions.logIn)}.{0,60}?\\(${escaped(logInAddress(plan))}\\)`))
     })
 
     test('in print, the banner is dark on white with its star, and the navigation is left out', async ({ page }) => {
