@@ -12,7 +12,7 @@
 const [site, node, control, secret] = process.argv.slice(2)
 const HOME_ARTICLE_ID = 49
 const DEADLINE_MS = 3000
-const REMOVED = 'There is no plan information on this page right now.'
+const REMOVED = 'There is no further plan information on this page right now.'
 
 const kinds = [
   { name: 'the home page', path: '/', headers: {} },

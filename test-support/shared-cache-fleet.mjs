@@ -17,7 +17,7 @@ import { startStandaloneServer } from './loopback.mjs'
 export const WINDOW_SECONDS = 3
 export const SECRET = 'shared-cache-test-secret-0123456789'
 export const FAILURE_TEXT = 'The content has failed to load'
-export const REMOVED_TEXT = 'There is no plan information on this page right now.'
+export const REMOVED_TEXT = 'There is no further plan information on this page right now.'
 /** How often a check runs while it waits for refreshes. */
 const VISIT_EVERY_MS = 250
 
