@@ -387,7 +387,9 @@ test('Redis Cluster (3 nodes): every instance shares through the node that holds
   for (const [index, port] of ports.entries()) {
     const child = await startRedisServer(port, [
       '--cluster-enabled', 'yes', '--cluster-port', String(busPorts[index]),
-      '--cluster-config-file', join(work, `cluster-${port}.conf`), '--dir', work,
+      // A folder of its own: the Sentinel tests' replica leaves its dump.rdb in `work`, and a node
+      // that loads keys from it refuses to join a cluster ("is not empty").
+      '--cluster-config-file', 'nodes.conf', '--dir', mkdtempSync(join(work, `cluster-${port}-`)),
     ])
     servers.push(child)
     nodes.push(child)
