@@ -11,6 +11,9 @@
 // downloads. It prints a table and writes it to bench/LIGHTHOUSE.md (--out elsewhere, --out - for
 // no file).
 //
+// --before-dist <folder>: another build (say, of the commit before a change), its pages measured
+// in the same rounds, so a change is compared before and after in one run.
+//
 // Machines without internet: build without GA_MEASUREMENT_ID, or the analytics script's failed
 // download costs points that a visitor's browser would not lose.
 import { execFileSync } from 'node:child_process'
@@ -26,6 +29,7 @@ import { commandLine, describeMachine, loadAverages, publishReport } from './rep
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const EMPTY_APP = 'empty Next.js app'
+const BEFORE = 'before' // a page's name, then this: the same page of --before-dist's build
 const LCP_AFTER_FCP_TARGET_MS = 150 // the largest paint this close to the first paint, or closer
 const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
 const CHROME_FLAGS = [
@@ -42,15 +46,15 @@ const { values: options } = parseArgs({
     pages: { type: 'string', default: '/,/contact,/es,/es/contacto' },
     runs: { type: 'string', default: '3' },
     out: { type: 'string', default: 'bench/LIGHTHOUSE.md' },
+    'before-dist': { type: 'string' },
   },
 })
 const PAGES = options.pages.split(',')
 const RUNS = Number(options.runs)
-const serverJs = join(options.dist, 'standalone', 'server.js')
-
-if (!existsSync(serverJs)) {
+for (const dist of [options.dist, options['before-dist']]) {
+  if (dist === undefined || existsSync(join(dist, 'standalone', 'server.js'))) continue
   console.error(
-    `No production build at ${serverJs}. Lighthouse measures a build and makes none: run\n` +
+    `No production build at ${dist}. Lighthouse measures a build and makes none: run\n` +
       '  GA_MEASUREMENT_ID= npm run build\n' +
       `first (or pass --dist <folder> for a build made with NEXT_DIST_DIR=<folder>).`,
   )
@@ -60,11 +64,15 @@ if (!existsSync(serverJs)) {
 const chromePath = process.env.CHROME_PATH ?? BROWSERS.find((path) => existsSync(path))
 const workDir = mkdtempSync(join(os.tmpdir(), 'tuition-lighthouse-'))
 const server = await startStandaloneServer({ distDir: options.dist, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+const before = options['before-dist']
+  ? await startStandaloneServer({ distDir: options['before-dist'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  : undefined
 let emptyApp
 try {
   emptyApp = await startEmptyNextApp({ log: (line) => console.log(`  ${line}`) })
   const targets = [
     ...PAGES.map((page) => ({ name: page, url: `${server.url}${page}`, origin: server.url })),
+    ...(before ? PAGES.map((page) => ({ name: `${page} ${BEFORE}`, url: `${before.url}${page}`, origin: before.url })) : []),
     { name: EMPTY_APP, url: `${emptyApp.url}/`, origin: emptyApp.url },
   ]
   for (const target of targets) {
@@ -85,6 +93,7 @@ try {
   publishReport(formatReport(targets, loadAtStart), options.out)
 } finally {
   server.child.kill('SIGTERM')
+  before?.child.kill('SIGTERM')
   emptyApp?.stop()
   rmSync(workDir, { recursive: true, force: true })
 }
@@ -218,14 +227,22 @@ function formatReport(targets, loadAtStart) {
     return `| ${label} | ${CATEGORIES.map((id) => scores[id]).join(' | ')} | ${seconds(fcp)} | ${seconds(lcp)} | ${Math.round(lcp - fcp)} ms | ${Math.round(observedGap)} ms | ${Math.round(tbt)} ms | ${cls.toFixed(3)} | ${(javascript.gzipBytes / 1024).toFixed(1)} KB in ${javascript.files} files |`
   })
   const verdicts = summaries
-    .filter((summary) => summary.name !== EMPTY_APP)
+    .filter((summary) => summary.name !== EMPTY_APP && !summary.name.endsWith(` ${BEFORE}`))
     .flatMap(({ name, scores, fcp, lcp, cls }) => {
       const others = CATEGORIES.slice(1).filter((id) => scores[id] < 100)
+      const before = summaries.find((summary) => summary.name === `${name} ${BEFORE}`)
       return [
         `- \`${name}\`: largest paint ${Math.round(lcp - fcp)} ms after the first paint (target ≤ ${LCP_AFTER_FCP_TARGET_MS} ms): ${lcp - fcp <= LCP_AFTER_FCP_TARGET_MS ? 'met' : 'NOT met'}; ` +
           `performance ${scores.performance} against the empty app's ${floor.scores.performance} (target: at least as high): ${scores.performance >= floor.scores.performance ? 'met' : 'NOT met'}; ` +
           `accessibility, best practices and SEO 100: ${others.length === 0 ? 'met' : `NOT met (${others.join(', ')})`}; ` +
           `layout shift 0: ${cls === 0 ? 'met' : 'NOT met'}`,
+        ...(before
+          ? [
+              `- \`${name}\` against the same page of \`${options['before-dist']}\` in the same rounds: ` +
+                CATEGORIES.map((id) => `${id} ${scores[id]} (before ${before.scores[id]})`).join(', ') +
+                ` (target: none lower): ${CATEGORIES.every((id) => scores[id] >= before.scores[id]) ? 'met' : 'NOT met'}`,
+            ]
+          : []),
       ]
     })
   const details = summaries.map(({ name, runs }) => {
