@@ -95,6 +95,8 @@ export function sharedConnection({
   /** @type {(() => void)[]} called when Redis answers again after a loss */
   const recoveryListeners = []
   let settingsChecked = false
+  /** Commands past their deadline whose verdict (lost, or only late) is still to come. */
+  let pendingVerdicts = 0
   /** @type {() => void} */
   let settle = () => {}
   /** Settles when the first connection attempt is decided either way, or after the wait. */
@@ -215,8 +217,10 @@ export function sharedConnection({
    * @param {number} sentAt
    */
   function judgeLater(answered, sentAt) {
+    pendingVerdicts += 1
     const verdict = () =>
       setImmediate(() => {
+        pendingVerdicts -= 1
         if (!answered()) markLost(`no answer within ${Date.now() - sentAt} ms`)
       })
     setTimeout(verdict, Math.max(lostAfterMs - (Date.now() - sentAt), 0)).unref?.()
@@ -254,6 +258,10 @@ export function sharedConnection({
       return state === 'up'
     },
     ping,
+    /** Commands past their deadline not yet judged: a test waits for none, not for time. */
+    get pendingVerdicts() {
+      return pendingVerdicts
+    },
     /**
      * One command against Redis, or undefined at once when Redis is lost or not yet connected.
      * @template T
