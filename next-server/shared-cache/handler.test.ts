@@ -42,13 +42,14 @@ const fetchValue = (body: string) => ({
 })
 
 const opened: { close(): void }[] = []
-/** Polls until `check` holds, giving up after `tries` polls (then the assertion after it fails). */
-const waitFor = async (check: () => boolean, { tries = 100 } = {}) => {
-  for (let tried = 0; tried < tries && !check(); tried += 1) await new Promise((resolve) => setTimeout(resolve, 10))
+/**
+ * Polls until `check` holds, giving up after 1,000 polls (10 s at the least: evidence may come
+ * late on a loaded machine); then the assertion after it fails.
+ */
+const waitFor = async (check: () => boolean) => {
+  for (let tried = 0; tried < 1_000 && !check(); tried += 1) await new Promise((resolve) => setTimeout(resolve, 10))
 }
-/** For evidence that may come late on a loaded machine: 1,000 polls, 10 s at the least. */
-const PATIENT = { tries: 1_000 }
-// Room for a PATIENT wait that gives up, so that the assertion after it, not a timeout, says what is missing.
+// Room for a wait that gives up, so that the assertion after it, not a timeout, says what is missing.
 jest.setTimeout(20_000)
 
 /**
@@ -433,7 +434,7 @@ describe('Redis is a helper, never a dependency', () => {
 
     for (let i = 0; i < 3; i += 1) expect(bodyOf(await instance.handler().get('k', fetchCtx([])))).toBe('"mine"')
     // Until each read past its deadline is judged, or one verdict said lost (then it probes on, and is judged on).
-    await waitFor(() => instance.connection.pendingVerdicts === 0 || !instance.connection.connected, PATIENT)
+    await waitFor(() => instance.connection.pendingVerdicts === 0 || !instance.connection.connected)
     expect(instance.connection.connected).toBe(true)
     expect(events()).not.toContain('shared_cache_lost')
     expect(instance.connection.pendingVerdicts).toBe(0)
@@ -506,7 +507,7 @@ describe('a Redis that refuses writes (full, under noeviction)', () => {
     const attempts = jest.spyOn(redis, 'eval')
     const writes = () => attempts.mock.calls.filter(([script]) => script !== READ).length
     for (let visit = 0; visit < 20; visit += 1) expect(await shownPage(a, 'one')).toBe('<p>one</p>')
-    await waitFor(() => writes() >= 1 + 3, PATIENT) // the pass has tried the visited page, then each page held
+    await waitFor(() => writes() >= 1 + 3) // the pass has tried the visited page, then each page held
 
     expect(writes()).toBe(1 + 3) // that one pass, and no other
     expect(redis.scriptCalls.WRITE).toBe(writesBefore)
@@ -540,7 +541,7 @@ describe('a Redis Cluster reached as one node', () => {
     redis.refusing = reply
     expect(await shownArticle(a)).toBeUndefined()
     const probes = jest.spyOn(redis, 'eval') // lost, the instance asks Redis nothing but its probe
-    await waitFor(() => probes.mock.calls.length >= 3 || a.connection.connected, PATIENT) // several probes, or one took it back
+    await waitFor(() => probes.mock.calls.length >= 3 || a.connection.connected) // several probes, or one took it back
 
     expect(a.connection.connected).toBe(false)
     expect(probes.mock.calls.length).toBeGreaterThanOrEqual(3)
