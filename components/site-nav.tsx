@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { otherLocale, pageAt, PAGE_PATHS } from '@/lib/page-paths'
+import { otherLocale, PAGE_PATHS } from '@/lib/page-paths'
 import type { Locale } from '@/lib/copy/types'
 
 /**
@@ -11,18 +11,19 @@ import type { Locale } from '@/lib/copy/types'
  * A client leaf, so the root layout can hold the banner: the layout never knows its page.
  */
 export function SiteNav({ locale, contactUs, otherLanguageName }: { locale: Locale; contactUs: string; otherLanguageName: string }) {
-  const page = pageAt(usePathname(), locale)
+  const pathname = usePathname()
+  const page = Object.values(PAGE_PATHS).find((paths) => paths[locale] === pathname) ?? PAGE_PATHS.home
   const target = otherLocale(locale)
   return (
     <ul>
       <li>
-        <Link href={PAGE_PATHS.contact[locale]} aria-current={page === 'contact' ? 'page' : undefined}>
+        <Link href={PAGE_PATHS.contact[locale]} aria-current={page === PAGE_PATHS.contact ? 'page' : undefined}>
           {contactUs}
         </Link>
       </li>
       <li>
         {/* A plain <a>: each language has its own root layout, so the page loads afresh anyway. */}
-        <a href={PAGE_PATHS[page ?? 'home'][target]} lang={target} hrefLang={target}>
+        <a href={page[target]} lang={target} hrefLang={target}>
           {otherLanguageName}
         </a>
       </li>

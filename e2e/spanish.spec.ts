@@ -8,8 +8,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { useFailureState } from './pristine-site'
 import { DEGRADED_URL, HOME_ARTICLE_ID, MAIN_DIRECTORY, MAIN_URL, revalidateNow, SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID, stubCms } from './support'
-import { en } from '../lib/copy/en'
-import { ENGLISH_ONLY, es } from '../lib/copy/es'
+import { BROWSER_ERROR_EN, en } from '../lib/copy/en'
+import { BROWSER_ERROR_ES, ENGLISH_ONLY, es } from '../lib/copy/es'
 import { enrollmentStatus } from '../lib/enrollment-window'
 
 const SPANISH_HOME_TEXT = 'Artículo de inicio del CMS de prueba' // test-support/stub-cms-articles.mjs
@@ -168,6 +168,26 @@ test('an unknown address under /es answers 404 with the Spanish page-not-found p
   expect(english?.status()).toBe(404)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+})
+
+test.describe('a page that fails in the browser', () => {
+  for (const [path, lang, words, home] of [
+    ['/es/contacto', 'es', BROWSER_ERROR_ES, '/es'],
+    ['/contact', 'en', BROWSER_ERROR_EN, '/'],
+  ] as const) {
+    test(`at ${path} says so in its language (${lang}), with a link home`, async ({ page }) => {
+      // The banner's client leaf throws as it hydrates: the whole document gives way to app/global-error.tsx.
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch()
+        const body = (await response.text()).replace(/(\["SiteNav",0,function\([^)]*\)\{)/, '$1throw Error("the banner failed (e2e)");')
+        await route.fulfill({ response, body })
+      })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('link', { name: words.homeLink })).toHaveAttribute('href', home)
+    })
+  }
 })
 
 test.describe('the language links', () => {

@@ -26,8 +26,3 @@ export type PageName = keyof typeof PAGE_PATHS
 
 /** The other language: where a page's language link goes. */
 export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'es' : 'en')
-
-/** The page at this address in this language, or undefined for any other address (a 404). */
-export function pageAt(pathname: string, locale: Locale): PageName | undefined {
-  return (Object.keys(PAGE_PATHS) as PageName[]).find((page) => PAGE_PATHS[page][locale] === pathname)
-}

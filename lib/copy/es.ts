@@ -8,12 +8,15 @@ import { clockTime } from './en'
 const SITE_NAME = 'Planes de Matrícula Prepagada y Ahorro Universitario de Texas'
 const AGENCY_NAME = 'Contralor de Cuentas Públicas de Texas'
 
+// Every page's browser bundle holds BROWSER_ERROR_ES (app/global-error.tsx) and so whatever this
+// file runs as it loads: nothing here is computed until it is used (no formatter made up front, the
+// links' labels marked "(en inglés)" when read), so that bundle holds only those words.
 // "28 de febrero de 2027". The date is a calendar day already in Texas time, so it is formatted in UTC.
-const spanishDate = new Intl.DateTimeFormat('es-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-const formatDate = ({ year, month, day }: CalendarDate) => spanishDate.format(new Date(Date.UTC(year, month - 1, day)))
+const formatDate = ({ year, month, day }: CalendarDate) =>
+  new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('es-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 // "31 de julio": within the sentence that names the year once.
-const dayAndMonth = new Intl.DateTimeFormat('es-US', { day: 'numeric', month: 'long', timeZone: 'UTC' })
-const dayOf = ({ year, month, day }: CalendarDate) => dayAndMonth.format(new Date(Date.UTC(year, month - 1, day)))
+const dayOf = ({ year, month, day }: CalendarDate) =>
+  new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('es-US', { day: 'numeric', month: 'long', timeZone: 'UTC' })
 
 function enrollmentMessage(status: EnrollmentStatus): string {
   switch (status.phase) {
@@ -33,9 +36,9 @@ const phoneHours = ({ opens, closes }: PhoneHours) => `Horario de atención: de 
 const inEnglish = (label: string) => `${label} (en inglés)`
 
 const ENROLLMENT_LINKS = {
-  open: inEnglish('Inscríbase en el sitio web del fondo'),
-  newborns: inEnglish('Inscriba a un recién nacido en el sitio web del fondo'),
-  closed: inEnglish('Más información en el sitio web del fondo'),
+  open: 'Inscríbase en el sitio web del fondo',
+  newborns: 'Inscriba a un recién nacido en el sitio web del fondo',
+  closed: 'Más información en el sitio web del fondo',
 } as const
 
 /** The fund's card: who can enroll now, in the notice's phase. */
@@ -109,7 +112,7 @@ export const es = {
   enrollment: {
     title: 'Texas Tuition Promise Fund',
     message: enrollmentMessage,
-    link: (status) => ENROLLMENT_LINKS[status.phase],
+    link: (status) => inEnglish(ENROLLMENT_LINKS[status.phase]),
     calendarLink: 'Agregue las fechas a su calendario',
   },
   calendar: {
