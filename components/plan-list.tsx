@@ -8,14 +8,15 @@ import { CLOSED_PLAN, logInAddress, OPEN_PLANS } from '@/lib/plans'
 
 /**
  * A plan's site, as a large link that says what it does there, with the plan's name for screen
- * readers' lists of links; on Spanish pages each says its site is in English ("(en inglés)").
+ * readers' lists of links; on Spanish pages each says its site is in English ("(en inglés)"), on a
+ * line of its own in smaller type, so a plan's two links still fit side by side on a 375 px phone.
  */
 export function PlanAction({ href, label, plan, copy, secondary = false }: { href: string; label: string; plan: string; copy: Copy; secondary?: boolean }) {
   return (
     <a className={secondary ? 'plan-action plan-action--secondary' : 'plan-action'} href={href} hrefLang="en">
       {label}
       <span className="visually-hidden">, {plan}</span>
-      {copy.plans.englishSiteMark}
+      {copy.plans.englishSiteMark && <span className="plan-action__mark">{copy.plans.englishSiteMark}</span>}
     </a>
   )
 }

@@ -80,6 +80,23 @@ for (const copy of LANGUAGES) {
       })
     }
 
+    test('on a 375 px phone each open plan’s two links sit side by side, any "(en inglés)" on a line of its own inside its link', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.goto(home)
+      for (const plan of (await planList(page).getByRole('listitem').all()).slice(0, 3)) {
+        const [join, logIn] = await Promise.all([0, 1].map(async (index) => (await plan.getByRole('link').nth(index).boundingBox())!))
+        expect(Math.round(logIn!.y), `${await plan.locator('.plan-list__name').textContent()}: one row`).toBe(Math.round(join!.y))
+        expect(logIn!.x).toBeGreaterThanOrEqual(join!.x + join!.width)
+      }
+      const marks = planList(page).locator('.plan-action__mark')
+      await expect(marks).toHaveCount(copy === es ? 6 : 0)
+      for (const mark of await marks.all()) {
+        await expect(mark).toHaveText(es.plans.englishSiteMark)
+        const { markTop, linkTop } = await mark.evaluate((node) => ({ markTop: node.getBoundingClientRect().top, linkTop: node.parentElement!.getBoundingClientRect().top }))
+        expect(markTop, 'the mark under the label').toBeGreaterThan(linkTop + 16)
+      }
+    })
+
     for (const width of [320, 375, 1280, 1920]) {
       test(`at ${width} px the notice's action is one piece that says what it does`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
