@@ -80,10 +80,12 @@ for (const copy of LANGUAGES) {
       })
     }
 
-    test('on a 375 px phone each open plan’s two links sit side by side, any "(en inglés)" on a line of its own inside its link', async ({ page }) => {
+    // The savings plans' links say the same all year; the fund's join link follows the phase
+    // ("Inscriba a un recién nacido" is too long to share a row) and may stack.
+    test('on a 375 px phone each savings plan’s two links sit side by side, any "(en inglés)" on a line of its own inside its link', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 })
       await page.goto(home)
-      for (const plan of (await planList(page).getByRole('listitem').all()).slice(0, 3)) {
+      for (const plan of (await planList(page).getByRole('listitem').all()).slice(0, 2)) {
         const [join, logIn] = await Promise.all([0, 1].map(async (index) => (await plan.getByRole('link').nth(index).boundingBox())!))
         expect(Math.round(logIn!.y), `${await plan.locator('.plan-list__name').textContent()}: one row`).toBe(Math.round(join!.y))
         expect(logIn!.x).toBeGreaterThanOrEqual(join!.x + join!.width)
