@@ -19,8 +19,8 @@ export const planList = (page: Page) => page.getByRole('main').getByRole('list')
  * How many of the open plans a 375 × 812 phone shows whole on its first screen: two in both
  * languages (all three in English outside the newborn months), and one in Spanish in the newborn
  * months, whose notice is the longest. Each plan now says what it buys and carries two 44 px links,
- * to join and to log in, side by side (in Spanish each with "(en inglés)" on a second line), so the
- * closed plan's phone option comes below the fold (docs/site.md, "What a visitor sees first").
+ * to join and to log in, side by side where they fit (in Spanish each with "(en inglés)" on a second
+ * line), so the closed plan's phone option comes below the fold (docs/site.md, "What a visitor sees first").
  */
 export const OPEN_PLANS_ON_FIRST_SCREEN = 2
 
