@@ -184,6 +184,45 @@ one_upstream_fetch_for_simultaneous_misses() {
   fi
 }
 
+# burst <url> [<count of bursts>]: twenty visitors arrive together, as many times as asked (one
+# burst every 100 ms); prints each burst's X-Cache-Statuses on a line, sorted.
+burst() {
+  node -e "
+    const [url, times = '1'] = process.argv.slice(1)
+    const one = () => Promise.all(Array.from({ length: 20 }, () => fetch(url).then(async (r) => (await r.text(), r.headers.get('x-cache-status')))))
+    ;(async () => {
+      for (let i = 0; i < Number(times); i += 1) {
+        console.log((await one()).sort().join(' '))
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    })()" "$@"
+}
+
+# Visitors keep asking for a page; each time its copy is found expired, one visit asks Node and
+# the others who arrive meanwhile get the copy (UPDATING): it is at most a second past its time.
+one_upstream_fetch_while_a_copy_is_checked() {
+  local bursts checked
+  bursts=$(burst "$SITE/?checked" 40) # 4 s or more: the copy expires at least once
+  checked=$(grep -E 'EXPIRED|REVALIDATED' <<<"$bursts" || true)
+  if [ -z "$checked" ] || grep -Eq '(EXPIRED|REVALIDATED).*(EXPIRED|REVALIDATED)' <<<"$checked" || ! grep -q UPDATING <<<"$checked"; then
+    echo "       twenty visitors at a time, while a copy was checked with Node, got: $(tr '\n' ';' <<<"${checked:-(no check in 40 bursts)}")"
+    return 1
+  fi
+}
+
+# A copy further past its time (nobody asked for the page for 3 s) is never sent while it is
+# checked: every visit arriving meanwhile asks Node, so none gets a copy from before a publish.
+no_old_copy_while_checked() {
+  burst "$SITE/?quiet" >/dev/null
+  sleep 3 # the precondition, not a wait for an event: the copy is now 2 s or more past its time
+  local statuses
+  statuses=$(burst "$SITE/?quiet")
+  if grep -q UPDATING <<<"$statuses" || ! grep -Eq 'EXPIRED|REVALIDATED' <<<"$statuses"; then
+    echo "       twenty visitors after a quiet spell got: $statuses"
+    return 1
+  fi
+}
+
 # The home page's HTML is in the cache once, and compressed: browsers get it without nginx
 # compressing anything per visitor.
 stored_once_compressed() {
@@ -283,6 +322,8 @@ check "the home page is stored once, gzip-compressed" stored_once_compressed
 check "a cached page is answered at once, not after a delayed ACK" answered_without_delay
 check "simultaneous first visits to a page cost Node one request" one_upstream_fetch_for_simultaneous_misses
 check "one stored copy of a page serves browsers and plain clients alike" one_copy_for_both_kinds_of_client
+check "while one visit checks an expired copy with Node, the others get the copy" one_upstream_fetch_while_a_copy_is_checked
+check "a copy long past its time is never sent while it is checked" no_old_copy_while_checked
 check "a 404 is never stored" never_stored "$SITE/no-such-page"
 check "a Spanish 404 is never stored" never_stored "$SITE/es/no-such-page"
 check "the build's script files are kept a year, pages a second" static_files_kept_a_year
