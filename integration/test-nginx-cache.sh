@@ -227,7 +227,7 @@ no_old_copy_while_checked() {
 # compressing anything per visitor.
 stored_once_compressed() {
   local files
-  files=$(grep -rlaE '^KEY: CACHE_VERSION=[0-9]+ / rsc= ' "$WORK/cache" || true)
+  files=$(grep -rlaE '^KEY: CACHE_VERSION=[0-9]+ /$' "$WORK/cache" || true)
   if [ "$(grep -c . <<<"$files")" != 1 ] || ! grep -aqi '^Content-Encoding: gzip' "$files"; then
     echo "       the cache holds $(grep -c . <<<"$files") copies of the home page's HTML; expected one, gzip-compressed"
     return 1
