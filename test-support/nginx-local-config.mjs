@@ -27,10 +27,16 @@ export function localNginxConfig({ listenPort, upstreamPorts, holdPort = freePor
   return `${text.slice(0, end)}${extraServers}${text.slice(end)}`
 }
 
-/** A port nothing on 127.0.0.1 listens on right now, found synchronously (by a child process). */
+/**
+ * A port nothing on 127.0.0.1 listens on right now, found synchronously (by a child process, with
+ * none of the caller's NODE_OPTIONS: a test runner's loaders must not change what it prints).
+ */
 function freePortNow() {
   const probe = "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })"
-  return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim())
+  const output = execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8', env: {} }).trim()
+  const port = Number(output)
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`no free port for the hold server: the probe printed ${JSON.stringify(output)}`)
+  return port
 }
 
 function replaceOnce(text, pattern, replace) {
