@@ -24,14 +24,11 @@ FROM node:${NODE_VERSION} AS settings
 ARG CMS_BASE_URL=
 ARG CMS_REVALIDATE_SECONDS=
 ARG CMS_TIMEOUT_MS=
-ARG CMS_HOME_ARTICLE_ID=
-ARG CMS_HELP_CONTACT_ARTICLE_ID=
-ARG CMS_HOME_ARTICLE_ID_ES=
-ARG CMS_HELP_CONTACT_ARTICLE_ID_ES=
 ARG SITE_URL=
-# The program's contact directory, a JSON file in the build context (e.g. deploy/contacts.json),
-# read by the build only (docs/site.md).
+# The program's contact directory and the article each page shows, JSON files in the build context
+# (e.g. deploy/contacts.json, deploy/articles.json), read by the build only (docs/site.md).
 ARG CONTACT_DIRECTORY_FILE=
+ARG CMS_ARTICLES_FILE=
 # Redis behind Sentinel, read at start (kept here for images built for one fleet); its passwords,
 # and REDIS_URL, come at start only.
 ARG REDIS_SENTINELS=
@@ -44,12 +41,9 @@ ENV NODE_ENV=production \
     CMS_BASE_URL=${CMS_BASE_URL} \
     CMS_REVALIDATE_SECONDS=${CMS_REVALIDATE_SECONDS} \
     CMS_TIMEOUT_MS=${CMS_TIMEOUT_MS} \
-    CMS_HOME_ARTICLE_ID=${CMS_HOME_ARTICLE_ID} \
-    CMS_HELP_CONTACT_ARTICLE_ID=${CMS_HELP_CONTACT_ARTICLE_ID} \
-    CMS_HOME_ARTICLE_ID_ES=${CMS_HOME_ARTICLE_ID_ES} \
-    CMS_HELP_CONTACT_ARTICLE_ID_ES=${CMS_HELP_CONTACT_ARTICLE_ID_ES} \
     SITE_URL=${SITE_URL} \
     CONTACT_DIRECTORY_FILE=${CONTACT_DIRECTORY_FILE} \
+    CMS_ARTICLES_FILE=${CMS_ARTICLES_FILE} \
     REDIS_SENTINELS=${REDIS_SENTINELS} \
     REDIS_SENTINEL_NAME=${REDIS_SENTINEL_NAME} \
     GA_MEASUREMENT_ID=${GA_MEASUREMENT_ID} \

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { BUILD_SETTINGS_FILE, buildSettingsOf } from './next-server/build-settings.mjs'
 import { publicSampleRefusal, warnIfSampleDirectory } from './next-server/contact-directory.mjs'
-import { readContactDirectory } from './next-server/contact-directory-file.mjs'
+import { readCmsArticles, readContactDirectory } from './next-server/settings-files.mjs'
 import { env } from './next-server/env.mjs'
 import { nonPageRoutes } from './next-server/csp/non-page-routes.mjs'
 import { contentSecurityPolicy, securityHeadersBesidesPolicy } from './next-server/security-headers.mjs'
@@ -17,9 +17,10 @@ const policySettings = {
   analytics: env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined,
 }
 
-// Read and checked here, so a bad file stops `next build` naming the field; the app gets it as a
-// build-time constant (lib/contact-directory.ts), so pages never depend on the file at run time.
+// Read and checked here, so a bad file stops `next build` naming the entry; the app gets each as a
+// build-time constant (lib/contact-directory.ts, lib/config.ts), so pages never depend on a file at run time.
 const contactDirectory = readContactDirectory(env.CONTACT_DIRECTORY_FILE)
+const cmsArticles = readCmsArticles(env.CMS_ARTICLES_FILE) ?? null
 
 // What this build prerenders with: compiled into the server, whose start stops when its own
 // settings differ (lib/startup.ts), and written beside the build for operators to read.
@@ -79,6 +80,7 @@ const nextConfig = {
   compiler: {
     defineServer: {
       CONTACT_DIRECTORY_FROM_BUILD: JSON.stringify(contactDirectory),
+      CMS_ARTICLES_FROM_BUILD: JSON.stringify(cmsArticles),
       BUILD_SETTINGS_FROM_BUILD: JSON.stringify(buildSettings),
     },
     // After `next build` has emptied and refilled distDir; scripts/prepare-standalone.mjs copies it on.

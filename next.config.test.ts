@@ -87,6 +87,29 @@ describe('next.config.mjs', () => {
     }
   })
 
+  describe('CMS_ARTICLES_FILE', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'next-config-articles-'))
+
+    it('unset: hands the app nothing, so it shows the defaults (lib/config.ts)', () => {
+      expect(JSON.parse(loadConfig({}).compiler.defineServer.CMS_ARTICLES_FROM_BUILD!)).toBeNull()
+    })
+
+    it('set: hands the app the table, read at build time', () => {
+      const file = join(folder, 'articles.json')
+      writeFileSync(file, JSON.stringify({ home: { en: 49, es: 1049 }, questions: { en: 303 } }))
+      expect(JSON.parse(loadConfig({ CMS_ARTICLES_FILE: file }).compiler.defineServer.CMS_ARTICLES_FROM_BUILD!)).toEqual({ home: { en: 49, es: 1049 }, questions: { en: 303 } })
+    })
+
+    it('a bad entry stops the build, naming the file and the entry', () => {
+      const file = join(folder, 'bad.json')
+      writeFileSync(file, JSON.stringify({ home: { en: 49 }, texasTuitionPromiseFund: { es: 'twelve' } }))
+      const result = runConfig({ CMS_ARTICLES_FILE: file })
+      expect(result.status).not.toBe(0)
+      expect(result.stderr).toContain(`CMS_ARTICLES_FILE: ${file} is not a valid list of articles. Fix these entries:`)
+      expect(result.stderr).toContain('texasTuitionPromiseFund.es expects a positive whole-number article id')
+    })
+  })
+
   describe('CONTACT_DIRECTORY_FILE', () => {
     const folder = mkdtempSync(join(tmpdir(), 'next-config-directory-'))
     const sample = JSON.parse(readFileSync('content/contact-directory.json', 'utf8'))

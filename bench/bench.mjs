@@ -44,7 +44,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
 import { startStubCms } from '../test-support/stub-cms.mjs'
-import { SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
+import { STUB_ARTICLES_FILE } from '../test-support/stub-cms-articles.mjs'
 import { env } from '../next-server/env.mjs'
 import { BROWSER_ACCEPT_ENCODING, loadGenerator } from './load-generator.mjs'
 import { freePort, startRedisServer, startStandaloneServer, waitUntilUp } from '../test-support/loopback.mjs'
@@ -92,7 +92,8 @@ const FILE_SERVER_HEADERS = new Set([
 ])
 const CACHE_TARGET = 0.9 // behind the cache: this share of the ceiling, or better
 const PAGES = ['/', '/contact']
-const ARTICLE_IDS = [env.CMS_HOME_ARTICLE_ID, env.CMS_HELP_CONTACT_ARTICLE_ID]
+// The home page's English body and help block (the stub's table: test-support/stub-cms-articles.json).
+const ARTICLE_IDS = [49, 19]
 const FLEET_WINDOW_SECONDS = 3
 const CMS_DOWN_ROW = 'Node alone, built with the CMS down, after it returned'
 // `/contact` on Node alone in the `/` rounds: the home page's cost on Node, interleaved.
@@ -267,8 +268,7 @@ async function startNext({ name = 'server', env: extraEnv = {}, dist = options.d
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: basename(dist),
       CMS_BASE_URL: stub.cmsUrl,
-      CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
-      CMS_HELP_CONTACT_ARTICLE_ID_ES: String(SPANISH_HELP_CONTACT_ARTICLE_ID),
+      CMS_ARTICLES_FILE: STUB_ARTICLES_FILE,
       REVALIDATE_SECRET: revalidateSecret,
       ...extraEnv,
     },

@@ -2,13 +2,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { TollFreeLink } from '@/components/contact-links'
 import { AccountOwnersCall, PlanAction } from '@/components/plan-list'
-import { pageLifetime } from '@/lib/cms'
 import { config } from '@/lib/config'
 import { contactDirectory } from '@/lib/contact-directory'
 import { CALENDAR_PATHS, PAGE_PATHS, type Copy } from '@/lib/copy'
-import { enrollmentStatus } from '@/lib/enrollment-window'
 import { GUIDE, type GuideStep } from '@/lib/guide'
 import { CLOSED_PLAN, logInAddress, OPEN_PLANS, type OpenPlan } from '@/lib/plans'
+import { seasonStatus } from '@/lib/season'
 import { pageMetadata } from '@/lib/site-metadata'
 
 /**
@@ -33,7 +32,7 @@ export async function GuidePage({ copy, step }: { copy: Copy; step: GuideStep })
   const { title, hint } = words.steps[step]
   return (
     <>
-      <p className="guide__caption">{words.caption}</p>
+      <p className="caption">{words.caption}</p>
       <h1>{title}</h1>
       {hint && <p>{hint}</p>}
       {shape.type === 'question' && (
@@ -94,9 +93,8 @@ async function GuidePlan({ plan, copy }: { plan: OpenPlan; copy: Copy }) {
       </>
     )
   }
-  // Where the fund's year stands, as the home page's notice says it: regenerated in the same window.
-  await pageLifetime(config.cms.revalidateSeconds)
-  const status = enrollmentStatus(new Date())
+  // Where the fund's year stands, as the home page's notice says it.
+  const status = await seasonStatus()
   return (
     <>
       <p>

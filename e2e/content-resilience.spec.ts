@@ -11,14 +11,17 @@ import {
   MAIN_LOG,
   MAIN_PID,
   MAIN_URL,
+  COLLEGES_ARTICLE_ID,
   revalidateNow,
-  SPANISH_HELP_CONTACT_ARTICLE_ID,
+  SPANISH_COLLEGES_ARTICLE_ID,
   SPANISH_HOME_ARTICLE_ID,
   stubCms,
   type FaultMode,
 } from './support'
 import { FAILURE_STATE_NO_STORE } from '../next-server/failure-state.mjs'
+import { PAGE_PATHS } from '../lib/copy'
 import { en } from '../lib/copy/en'
+import { ENGLISH_ONLY } from '../lib/copy/es'
 
 const WINDOW_MS = 3000
 const TIMEOUT_MS = 1500
@@ -315,18 +318,20 @@ test('an article quoting every marker the code has known keeps the home pages ca
 })
 
 test('a Spanish article the CMS does not have yet costs it one request a window, with one log line, not one every few seconds', async () => {
-  const MISSING_ID = 4049 // named by this deploy, unknown to the stub CMS: 404
-  const site = await startPristineSite({ build: 'main', env: { CMS_HOME_ARTICLE_ID_ES: String(MISSING_ID), CMS_REVALIDATE_SECONDS: '12' } })
+  // The Spanish colleges' article, named by the build's table, which the stub CMS does not have (404).
+  const [MISSING_ID, ENGLISH_ID] = [SPANISH_COLLEGES_ARTICLE_ID, COLLEGES_ARTICLE_ID]
+  const path = PAGE_PATHS.colleges.es
+  const site = await startPristineSite({ build: 'main', env: { CMS_REVALIDATE_SECONDS: '12' } })
   try {
     const counts = async () => {
       const all = await site.counts()
-      return { missing: all[MISSING_ID] ?? 0, present: all[SPANISH_HELP_CONTACT_ARTICLE_ID] ?? 0 }
+      return { missing: all[MISSING_ID] ?? 0, present: all[ENGLISH_ID] ?? 0 }
     }
     const visitUntil = async (done: (now: { missing: number; present: number }) => boolean) => {
-      await expect.poll(async () => (await fetch(`${site.url}/es`), done(await counts())), { timeout: 90_000, intervals: [250] }).toBe(true)
+      await expect.poll(async () => (await fetch(`${site.url}${path}`), done(await counts())), { timeout: 90_000, intervals: [250] }).toBe(true)
     }
     // Visitors keep coming until a refresh has asked for the missing article, then for two more
-    // windows: the help-contact article on the same page is refreshed once a window.
+    // windows: the English article standing in on the same page is refreshed once a window.
     await visitUntil(({ missing }) => missing >= 1)
     const start = await counts()
     await visitUntil(({ present }) => present >= start.present + 2)
@@ -335,9 +340,11 @@ test('a Spanish article the CMS does not have yet costs it one request a window,
     const missingLines = site.logLines().filter((line) => line.event === 'cms_article_missing' && line.articleId === MISSING_ID)
     expect(missingLines.length).toBeLessThanOrEqual(end.missing)
     // Meanwhile the page shows the English article, under its Spanish note, as a cacheable page.
-    const answer = await fetch(`${site.url}/es`)
+    const answer = await fetch(`${site.url}${path}`)
     expect(answer.headers.get('cache-control')).toBe('s-maxage=12, stale-while-revalidate=31535988')
-    expect(await answer.text()).toContain('Stub CMS home article')
+    const html = await answer.text()
+    expect(html).toContain("Stub CMS colleges' article")
+    expect(html).toContain(ENGLISH_ONLY.articleLead)
   } finally {
     await site.stop()
   }

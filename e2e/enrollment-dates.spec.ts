@@ -53,7 +53,7 @@ for (const { day, clock } of DAYS) {
         // The fund's card, from the same status: who can enroll now, and the action to match.
         const fund = planList(page).getByRole('listitem').filter({ hasText: 'Texas Tuition Promise Fund' })
         await expect(fund).toContainText(copy.plans.fundNow(status))
-        await expect(fund.getByRole('link').first()).toContainText(copy.plans.actions.enroll(status))
+        await expect(fund.locator('.plan-action').first()).toContainText(copy.plans.actions.enroll(status))
       })
 
       test(`the ${copy.languageName} calendar file lists the fund's next deadline, newborn deadline and opening day`, async () => {

@@ -42,8 +42,8 @@ export async function expectFirstScreenHoldsThePlans(page: Page, copy: Copy, who
   // The closed plan last, with its account owners' option on the phone line.
   const closed = all.at(-1)!
   await expect(closed).toContainText(copy.plans.enrollment.closed)
-  await expect(closed.getByRole('link')).toHaveAttribute('href', 'tel:+18004454723')
-  await expect(closed.getByRole('link')).toContainText(copy.plans.accountOwnersOption(2))
+  await expect(closed.locator('.plan-action')).toHaveAttribute('href', 'tel:+18004454723')
+  await expect(closed.locator('.plan-action')).toContainText(copy.plans.accountOwnersOption(2))
   const contact = page.getByRole('banner').getByRole('link', { name: copy.contactUs, exact: true })
   await expect(contact).toHaveAttribute('href', PAGE_PATHS.contact[copy.locale])
   await expectOnFirstScreen(page, contact, 'the way to Contact Us')

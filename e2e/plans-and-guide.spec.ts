@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { planList } from './first-screen'
 import { htmlProblems } from './html-validation'
-import { MAIN_SITE_URL, MAIN_URL, stubCms } from './support'
+import { MAIN_SITE_URL, MAIN_URL, scriptBytes, stubCms } from './support'
 import { COPY, LOCALES, otherLocale, PAGE_PATHS, type Locale } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
@@ -33,14 +33,6 @@ async function actions(page: Page, selector: string) {
     )
 }
 
-/** The scripts a page loads, in bytes as served. */
-async function scriptBytes(path: string): Promise<number> {
-  const html = await (await fetch(`${MAIN_URL}${path}`)).text()
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src!))]
-  const sizes = await Promise.all(sources.map(async (src) => (await (await fetch(new URL(src, MAIN_URL))).arrayBuffer()).byteLength))
-  return sizes.reduce((sum, size) => sum + size, 0)
-}
-
 for (const copy of LANGUAGES) {
   const home = PAGE_PATHS.home[copy.locale]
 
@@ -56,14 +48,14 @@ for (const copy of LANGUAGES) {
       await page.goto(home)
       const [direct, advisor, fund, closed] = await planList(page).getByRole('listitem').all()
       for (const plan of [direct!, advisor!, fund!]) {
-        const links = plan.getByRole('link')
+        const links = plan.locator('.plan-action')
         await expect(links).toHaveCount(2)
         await expect(links.last()).toHaveText(new RegExp(`^${copy.plans.actions.logIn},.*${copy.plans.englishSiteMark.replace(/[()]/g, '\\$&')}$`))
         await expect(links.last()).toHaveAttribute('href', /^https:\/\/www\.\w+\.com/)
       }
-      await expect(direct!.getByRole('link').first()).toHaveText(new RegExp(`^${copy.plans.actions.open},.*${copy.plans.englishSiteMark.replace(/[()]/g, '\\$&')}$`))
-      await expect(closed!.getByRole('link')).toHaveAttribute('href', 'tel:+18004454723')
-      await expect(closed!.getByRole('link')).toContainText(copy.plans.accountOwnersOption(2))
+      await expect(direct!.locator('.plan-action').first()).toHaveText(new RegExp(`^${copy.plans.actions.open},.*${copy.plans.englishSiteMark.replace(/[()]/g, '\\$&')}$`))
+      await expect(closed!.locator('.plan-action')).toHaveAttribute('href', 'tel:+18004454723')
+      await expect(closed!.locator('.plan-action')).toContainText(copy.plans.accountOwnersOption(2))
     })
 
     for (const width of [320, 375]) {
@@ -86,7 +78,7 @@ for (const copy of LANGUAGES) {
       await page.setViewportSize({ width: 375, height: 812 })
       await page.goto(home)
       for (const plan of (await planList(page).getByRole('listitem').all()).slice(0, 2)) {
-        const [join, logIn] = await Promise.all([0, 1].map(async (index) => (await plan.getByRole('link').nth(index).boundingBox())!))
+        const [join, logIn] = await Promise.all([0, 1].map(async (index) => (await plan.locator('.plan-action').nth(index).boundingBox())!))
         expect(Math.round(logIn!.y), `${await plan.locator('.plan-list__name').textContent()}: one row`).toBe(Math.round(join!.y))
         expect(logIn!.x).toBeGreaterThanOrEqual(join!.x + join!.width)
       }

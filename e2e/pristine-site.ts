@@ -10,11 +10,10 @@ import {
   MAIN_DIST,
   MAIN_SITE_URL,
   REBUILT_DIST,
-  SPANISH_HELP_CONTACT_ARTICLE_ID,
-  SPANISH_HOME_ARTICLE_ID,
   type FaultMode,
 } from './support'
 import { fakeClockEnv, startStandaloneServer } from '../test-support/loopback.mjs'
+import { STUB_ARTICLES_FILE } from '../test-support/stub-cms-articles.mjs'
 import { PAGE_PATHS, type Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
 
@@ -61,12 +60,11 @@ export async function startPristineSite({
     CMS_REVALIDATE_SECONDS: '3',
     APP_ENV: 'prod',
     // As each build was made (e2e/run.mjs), or the server stops (next-server/build-settings.mjs):
-    // the main one has analytics and names the Spanish articles.
+    // the main one has analytics and names every article.
     ANALYTICS_ENABLED: String(build !== 'degraded'),
     ...(build !== 'degraded' && {
       GA_MEASUREMENT_ID: 'G-E2ETEST01',
-      CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
-      CMS_HELP_CONTACT_ARTICLE_ID_ES: String(SPANISH_HELP_CONTACT_ARTICLE_ID),
+      CMS_ARTICLES_FILE: STUB_ARTICLES_FILE,
     }),
     ...extraEnv,
   }

@@ -18,7 +18,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromiumLaunchOptions } from './browser.mjs'
 import { CANARIES } from './fixtures/canaries.mjs'
-import { SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
+import { STUB_ARTICLES_FILE } from '../test-support/stub-cms-articles.mjs'
 import { startStubCms } from '../test-support/stub-cms.mjs'
 import { startStandaloneServer } from '../test-support/loopback.mjs'
 
@@ -55,9 +55,9 @@ try {
       ANALYTICS_ENABLED: 'true',
       SITE_URL: MAIN_SITE_URL,
       CONTACT_DIRECTORY_FILE: resolve('e2e/fixtures/contact-directory.json'),
-      // The Spanish articles; the degraded build has none, so its Spanish home shows the English one.
-      CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
-      CMS_HELP_CONTACT_ARTICLE_ID_ES: String(SPANISH_HELP_CONTACT_ARTICLE_ID),
+      // Every place's article in both languages; the degraded build names none, so it shows the
+      // specification's two, in English (its Spanish home shows the English one).
+      CMS_ARTICLES_FILE: STUB_ARTICLES_FILE,
     },
     degraded: {
       ...base,
@@ -65,8 +65,7 @@ try {
       CMS_REVALIDATE_SECONDS: '3',
       ANALYTICS_ENABLED: 'false',
       SITE_URL: '', // empty means unset, whatever the caller's environment says
-      CMS_HOME_ARTICLE_ID_ES: '',
-      CMS_HELP_CONTACT_ARTICLE_ID_ES: '',
+      CMS_ARTICLES_FILE: '',
     },
   }
 

@@ -61,6 +61,14 @@ export const stubCms = {
   counts: async () => (await control('/counts')) as Record<string, number>,
 }
 
+/** The scripts a page loads, in bytes as served. */
+export async function scriptBytes(path: string): Promise<number> {
+  const html = await (await fetch(`${MAIN_URL}${path}`)).text()
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src!))]
+  const sizes = await Promise.all(sources.map(async (src) => (await (await fetch(new URL(src, MAIN_URL))).arrayBuffer()).byteLength))
+  return sizes.reduce((sum, size) => sum + size, 0)
+}
+
 /** Asks the site to drop its cached copies of these articles now (the CMS editors' webhook). */
 export async function revalidateNow(ids: number[], baseUrl = MAIN_URL): Promise<void> {
   const response = await fetch(`${baseUrl}/api/revalidate`, {
@@ -76,3 +84,6 @@ export const HELP_CONTACT_ARTICLE_ID = 19
 // The Spanish ones, which the main build names (e2e/run.mjs, test-support/stub-cms-articles.mjs).
 export const SPANISH_HOME_ARTICLE_ID = 1049
 export const SPANISH_HELP_CONTACT_ARTICLE_ID = 1019
+// The colleges' page's: the Spanish one is named by the build but not in the stub CMS (not published yet).
+export const COLLEGES_ARTICLE_ID = 302
+export const SPANISH_COLLEGES_ARTICLE_ID = 1302

@@ -60,7 +60,7 @@ CONTROL_URL="http://127.0.0.1:$CONTROL_PORT"
 SECRET=$(node -e "console.log(require('crypto').randomBytes(24).toString('hex'))")
 
 # Set-but-empty values win over any .env.local: no analytics, the default window.
-site_env=(NEXT_DIST_DIR="$DIST" CMS_BASE_URL="http://127.0.0.1:$CMS_PORT" GA_MEASUREMENT_ID= REVALIDATE_SECRET="$SECRET" CMS_REVALIDATE_SECONDS= CMS_HOME_ARTICLE_ID_ES= CMS_HELP_CONTACT_ARTICLE_ID_ES=)
+site_env=(NEXT_DIST_DIR="$DIST" CMS_BASE_URL="http://127.0.0.1:$CMS_PORT" GA_MEASUREMENT_ID= REVALIDATE_SECRET="$SECRET" CMS_REVALIDATE_SECONDS= CMS_ARTICLES_FILE=)
 
 node --input-type=module -e "import { waitUntilUp } from './test-support/loopback.mjs'; await waitUntilUp(process.argv[1], 10000)" "$CONTROL_URL/counts"
 

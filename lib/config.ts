@@ -1,10 +1,18 @@
 import 'server-only'
-import { SPANISH_SAMPLE_IDS } from '../content/sample-articles'
+import { SAMPLE_ARTICLE_IDS } from '../content/sample-articles'
+import { parseCmsArticles, SPECIFICATION_ARTICLES, type CmsArticles } from '../next-server/cms-articles.mjs'
 import { env, sharesCache, telemetrySettings } from '../next-server/env.mjs'
 
-// With the bundled samples (no CMS), the Spanish samples stand in for unset Spanish ids, so the
-// quick start shows a Spanish home page; with a CMS, unset means the program has none.
-const withSpanishSample = (id: number | undefined, sampleId: number) => id ?? (env.CMS_BASE_URL === undefined ? sampleId : undefined)
+/** The articles table `next build` read from CMS_ARTICLES_FILE (next.config.mjs), or null; unit tests have no build. */
+declare const CMS_ARTICLES_FROM_BUILD: string | undefined
+const articlesFromBuild = typeof CMS_ARTICLES_FROM_BUILD === 'string' ? (JSON.parse(CMS_ARTICLES_FROM_BUILD) as unknown) : null
+
+/**
+ * Which article each page shows: the operator's file; without one, the specification's two
+ * articles from a CMS, or every bundled sample without a CMS, so the quick start shows the whole site.
+ */
+const articles: CmsArticles =
+  articlesFromBuild !== null ? parseCmsArticles(articlesFromBuild) : env.CMS_BASE_URL === undefined ? SAMPLE_ARTICLE_IDS : SPECIFICATION_ARTICLES
 
 /**
  * The site's settings, typed. Values come from next-server/env.mjs (the only reader of process.env);
@@ -22,11 +30,8 @@ export const config = {
     authorization: env.CMS_AUTHORIZATION,
     revalidateSeconds: env.CMS_REVALIDATE_SECONDS,
     timeoutMs: env.CMS_TIMEOUT_MS,
-    homeArticleId: env.CMS_HOME_ARTICLE_ID,
-    helpContactArticleId: env.CMS_HELP_CONTACT_ARTICLE_ID,
-    /** The Spanish articles (app/es). Unset: the Spanish home page shows the English ones under a note. */
-    homeArticleIdEs: withSpanishSample(env.CMS_HOME_ARTICLE_ID_ES, SPANISH_SAMPLE_IDS.home),
-    helpContactArticleIdEs: withSpanishSample(env.CMS_HELP_CONTACT_ARTICLE_ID_ES, SPANISH_SAMPLE_IDS.helpContact),
+    /** Each place's article in each language (lib/page-articles.ts); a missing language shows the other's, marked. */
+    articles,
   },
   /** Unset: POST /api/revalidate answers 404. */
   revalidateSecret: env.REVALIDATE_SECRET,

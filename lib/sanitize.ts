@@ -96,6 +96,20 @@ const TEXT_ONLY: sanitizeHtml.IOptions = {
   transformTags: { img: (_tagName, attribs) => ({ tagName: 'span', attribs: {}, text: ` ${attribs.alt ?? ''} ` }) },
 }
 
+/** The characters sanitize-html escapes in text, back as themselves. */
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' }
+
+/** Where a block ends, so its text is not run into the next block's. */
+const BLOCK_END = /<\/(?:p|h[1-6]|li|dt|dd|div|blockquote|pre|tr|th|td|caption|figcaption)>|<br \/?>/g
+
+/** Sanitized HTML as plain text, on one line: what a visitor reads of it (an image's alt text included). */
+export function textOf(html: SanitizedHtml): string {
+  return sanitizeHtml(html.replace(BLOCK_END, '$& '), TEXT_ONLY)
+    .replace(/&(?:amp|lt|gt|quot);/g, (entity) => ESCAPED[entity]!)
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
 /** Letters, digits, punctuation or symbols: what a visitor can see or hear read. */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u
 
@@ -104,5 +118,5 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u
  * template that failed, markup the sanitizer removed whole) is a CMS fault, not content.
  */
 export function hasVisibleText(html: SanitizedHtml): boolean {
-  return VISIBLE.test(sanitizeHtml(html, TEXT_ONLY))
+  return VISIBLE.test(textOf(html))
 }

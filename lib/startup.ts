@@ -65,10 +65,10 @@ function logStartupConfig(config: Config): void {
     cmsAuthorization: mask(config.cms.authorization),
     revalidateSeconds: config.cms.revalidateSeconds,
     timeoutMs: config.cms.timeoutMs,
-    homeArticleId: config.cms.homeArticleId,
-    helpContactArticleId: config.cms.helpContactArticleId,
-    homeArticleIdEs: config.cms.homeArticleIdEs ?? 'unset (English article)',
-    helpContactArticleIdEs: config.cms.helpContactArticleIdEs ?? 'unset (English article)',
+    // Each page's article ids by language (CMS_ARTICLES_FILE at build, or the defaults: lib/config.ts).
+    articles: Object.entries(config.cms.articles)
+      .map(([slot, ids]) => `${slot} ${Object.entries(ids).map(([lang, id]) => `${lang}:${id}`).join(',')}`)
+      .join('; '),
     revalidateWebhook: config.revalidateSecret ? 'on' : 'off',
     redis: config.sharedCacheConfigured ? config.sharedCacheSource : 'unset',
     analytics: config.analytics.enabled ? `on (${config.analytics.measurementId})` : 'off',

@@ -109,11 +109,9 @@ const envSchema = z.object({
   CMS_AUTHORIZATION: withDefault(z.string(), ''),
   CMS_REVALIDATE_SECONDS: withDefault(wholeNumber('a whole number of seconds greater than 0, e.g. 300'), 300),
   CMS_TIMEOUT_MS: withDefault(wholeNumber('a whole number of milliseconds greater than 0, e.g. 5000'), 5000),
-  CMS_HOME_ARTICLE_ID: withDefault(wholeNumber('a positive whole-number article id, e.g. 49'), 49),
-  CMS_HELP_CONTACT_ARTICLE_ID: withDefault(wholeNumber('a positive whole-number article id, e.g. 19'), 19),
-  // The Spanish counterparts (app/es). Unset: the Spanish home page shows the English articles under a note.
-  CMS_HOME_ARTICLE_ID_ES: optional(wholeNumber('a positive whole-number article id, e.g. 1049')),
-  CMS_HELP_CONTACT_ARTICLE_ID_ES: optional(wholeNumber('a positive whole-number article id, e.g. 1019')),
+  // Which article each page shows, a JSON file read by `next build` (next-server/cms-articles.mjs).
+  // Unset: the specification's two (home 49, help block 19) with a CMS, the bundled samples without.
+  CMS_ARTICLES_FILE: optional(z.string().trim()),
   // Unset: the site names no address of its own (lib/site-metadata), rather than localhost.
   SITE_URL: optional(httpUrl),
   // The program's contact directory, a JSON file read by `next build` (next-server/contact-directory.mjs).
@@ -194,6 +192,9 @@ const envSchema = z.object({
   }
 })
 
+/** Settings an earlier version read: refused, not ignored, so an operator learns where they went. */
+const RETIRED_VARIABLES = ['CMS_HOME_ARTICLE_ID', 'CMS_HELP_CONTACT_ARTICLE_ID', 'CMS_HOME_ARTICLE_ID_ES', 'CMS_HELP_CONTACT_ARTICLE_ID_ES']
+
 /** Variables whose values must never be printed. */
 export const SECRET_VARIABLES = ['CMS_API_KEY', 'CMS_AUTHORIZATION', 'REVALIDATE_SECRET', 'REDIS_URL', 'REDIS_PASSWORD', 'REDIS_SENTINEL_PASSWORD', 'OTEL_EXPORTER_OTLP_HEADERS']
 
@@ -209,15 +210,18 @@ export class ConfigError extends Error {
  */
 export function parseEnv(source) {
   const result = envSchema.safeParse(source)
-  if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => {
+  const retired = RETIRED_VARIABLES.filter((variable) => blankToUndefined(source[variable]) !== undefined).map(
+    (variable) => `  ${variable} is no longer read: say which article each page shows in CMS_ARTICLES_FILE (docs/site.md, "Articles"); got ${JSON.stringify(source[variable])}`,
+  )
+  if (result.success && retired.length === 0) return result.data
+  const problems = (result.error?.issues ?? []).map((issue) => {
     const variable = String(issue.path[0] ?? 'environment')
     // Never echo a secret back into a log, even a wrong one.
     const shown = SECRET_VARIABLES.includes(variable) ? '(hidden)' : JSON.stringify(source[variable])
     return `  ${variable} ${issue.message}; got ${shown}`
   })
   throw new ConfigError(
-    `Invalid configuration. Fix these environment variables (see .env.local.example):\n${problems.join('\n')}`,
+    `Invalid configuration. Fix these environment variables (see .env.local.example):\n${[...problems, ...retired].join('\n')}`,
   )
 }
 

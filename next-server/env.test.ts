@@ -39,10 +39,7 @@ describe('parseEnv defaults', () => {
       CMS_AUTHORIZATION: '',
       CMS_REVALIDATE_SECONDS: 300,
       CMS_TIMEOUT_MS: 5000,
-      CMS_HOME_ARTICLE_ID: 49,
-      CMS_HELP_CONTACT_ARTICLE_ID: 19,
-      CMS_HOME_ARTICLE_ID_ES: undefined,
-      CMS_HELP_CONTACT_ARTICLE_ID_ES: undefined,
+      CMS_ARTICLES_FILE: undefined,
       SITE_URL: undefined,
       CONTACT_DIRECTORY_FILE: undefined,
       REVALIDATE_SECRET: undefined,
@@ -65,9 +62,9 @@ describe('parseEnv defaults', () => {
       CMS_AUTHORIZATION: ' ',
       CMS_REVALIDATE_SECONDS: '',
       CMS_TIMEOUT_MS: '  ',
+      CMS_ARTICLES_FILE: ' ',
+      // Retired, but blank is unset: a copied old .env.local.example still loads.
       CMS_HOME_ARTICLE_ID: '',
-      CMS_HELP_CONTACT_ARTICLE_ID: '',
-      CMS_HOME_ARTICLE_ID_ES: '',
       CMS_HELP_CONTACT_ARTICLE_ID_ES: ' ',
       SITE_URL: '',
       REVALIDATE_SECRET: '',
@@ -94,10 +91,7 @@ describe('parseEnv good values', () => {
         CMS_AUTHORIZATION: 'Bearer abc',
         CMS_REVALIDATE_SECONDS: '60',
         CMS_TIMEOUT_MS: '2500',
-        CMS_HOME_ARTICLE_ID: '7',
-        CMS_HELP_CONTACT_ARTICLE_ID: '8',
-        CMS_HOME_ARTICLE_ID_ES: '107',
-        CMS_HELP_CONTACT_ARTICLE_ID_ES: '108',
+        CMS_ARTICLES_FILE: 'deploy/articles.json',
         SITE_URL: 'https://www.example.gov',
         REVALIDATE_SECRET: 'a-secret-of-sixteen-plus',
         GA_MEASUREMENT_ID: 'G-ABC123XYZ',
@@ -115,10 +109,7 @@ describe('parseEnv good values', () => {
       CMS_AUTHORIZATION: 'Bearer abc',
       CMS_REVALIDATE_SECONDS: 60,
       CMS_TIMEOUT_MS: 2500,
-      CMS_HOME_ARTICLE_ID: 7,
-      CMS_HELP_CONTACT_ARTICLE_ID: 8,
-      CMS_HOME_ARTICLE_ID_ES: 107,
-      CMS_HELP_CONTACT_ARTICLE_ID_ES: 108,
+      CMS_ARTICLES_FILE: 'deploy/articles.json',
       SITE_URL: 'https://www.example.gov',
       REVALIDATE_SECRET: 'a-secret-of-sixteen-plus',
       GA_MEASUREMENT_ID: 'G-ABC123XYZ',
@@ -145,8 +136,8 @@ describe('parseEnv good values', () => {
   })
 
   it('trims spaces around numbers', () => {
-    expect(parseEnv({ CMS_HOME_ARTICLE_ID: ' 49 ', CMS_TIMEOUT_MS: '1500 ' })).toMatchObject({
-      CMS_HOME_ARTICLE_ID: 49,
+    expect(parseEnv({ CMS_REVALIDATE_SECONDS: ' 60 ', CMS_TIMEOUT_MS: '1500 ' })).toMatchObject({
+      CMS_REVALIDATE_SECONDS: 60,
       CMS_TIMEOUT_MS: 1500,
     })
   })
@@ -174,15 +165,6 @@ describe('parseEnv bad values stop the site with a message naming the variable a
     ['CMS_BASE_URL', 'javascript:alert(1)', /CMS_BASE_URL expects an absolute http\(s\) URL/],
     ['SITE_URL', 'www.example.gov', /SITE_URL expects an absolute http\(s\) URL/],
     ['SITE_URL', 'file:///etc/passwd', /SITE_URL expects an absolute http\(s\) URL/],
-    ['CMS_HOME_ARTICLE_ID', '0', /CMS_HOME_ARTICLE_ID expects a positive whole-number article id/],
-    ['CMS_HOME_ARTICLE_ID', '-49', /CMS_HOME_ARTICLE_ID expects a positive whole-number article id/],
-    ['CMS_HOME_ARTICLE_ID', '1.5', /CMS_HOME_ARTICLE_ID expects a positive whole-number article id/],
-    ['CMS_HOME_ARTICLE_ID', 'home', /CMS_HOME_ARTICLE_ID expects a positive whole-number article id/],
-    ['CMS_HOME_ARTICLE_ID', '99999999999999999999', /CMS_HOME_ARTICLE_ID expects a positive whole-number article id/],
-    ['CMS_HELP_CONTACT_ARTICLE_ID', '0', /CMS_HELP_CONTACT_ARTICLE_ID expects a positive whole-number article id/],
-    ['CMS_HELP_CONTACT_ARTICLE_ID', '19a', /CMS_HELP_CONTACT_ARTICLE_ID expects a positive whole-number article id/],
-    ['CMS_HOME_ARTICLE_ID_ES', '0', /CMS_HOME_ARTICLE_ID_ES expects a positive whole-number article id/],
-    ['CMS_HELP_CONTACT_ARTICLE_ID_ES', 'es', /CMS_HELP_CONTACT_ARTICLE_ID_ES expects a positive whole-number article id/],
     ['CMS_TIMEOUT_MS', '-5', /CMS_TIMEOUT_MS expects a whole number of milliseconds greater than 0/],
     ['CMS_TIMEOUT_MS', '0', /CMS_TIMEOUT_MS expects a whole number of milliseconds greater than 0/],
     ['CMS_TIMEOUT_MS', '5s', /CMS_TIMEOUT_MS expects a whole number of milliseconds greater than 0/],
@@ -204,6 +186,15 @@ describe('parseEnv bad values stop the site with a message naming the variable a
     expect(message).toContain(`got ${JSON.stringify(value)}`)
     expect(message).toContain('.env.local.example')
   })
+
+  it.each(['CMS_HOME_ARTICLE_ID', 'CMS_HELP_CONTACT_ARTICLE_ID', 'CMS_HOME_ARTICLE_ID_ES', 'CMS_HELP_CONTACT_ARTICLE_ID_ES'])(
+    'refuses %s, which an earlier version read, naming where each page’s article is now set',
+    (variable) => {
+      const message = problemWith({ [variable]: '49' })
+      expect(message).toContain(`${variable} is no longer read: say which article each page shows in CMS_ARTICLES_FILE`)
+      expect(message).toContain('got "49"')
+    },
+  )
 
   it('names every bad variable at once, one per line', () => {
     const message = problemWith({ CMS_BASE_URL: 'nope', CMS_TIMEOUT_MS: '-1', APP_ENV: 'live' })

@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startStubCms } from './stub-cms.mjs'
-import { SPANISH_HOME_ARTICLE_ID } from './stub-cms-articles.mjs'
+import { STUB_ARTICLES_FILE } from './stub-cms-articles.mjs'
 import { startStandaloneServer } from './loopback.mjs'
 
 export const WINDOW_SECONDS = 3
@@ -53,7 +53,7 @@ export async function createFleet({ suite, redisUrl }) {
     REDIS_URL: redisUrl,
     GA_MEASUREMENT_ID: '',
     APP_ENV: 'test',
-    CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
+    CMS_ARTICLES_FILE: STUB_ARTICLES_FILE,
   }
   /** @type {Map<string, { url: string, logFile: string, child: import('node:child_process').ChildProcess }>} */
   const instances = new Map()

@@ -449,7 +449,9 @@ describe('revalidateArticles', () => {
 
   it('refreshes the Spanish articles the Spanish pages show, expiring only their pages', async () => {
     cmsServer.handle = answer('<p>Versión nueva</p>')
-    const { cms, revalidateTag } = await loadCms({ ...cmsVars(), CMS_HOME_ARTICLE_ID_ES: '1049', CMS_HELP_CONTACT_ARTICLE_ID_ES: '1019' })
+    // What next.config.mjs hands the app from CMS_ARTICLES_FILE at build.
+    Object.assign(globalThis, { CMS_ARTICLES_FROM_BUILD: JSON.stringify({ home: { en: 49, es: 1049 }, helpContact: { en: 19, es: 1019 } }) })
+    const { cms, revalidateTag } = await loadCms(cmsVars()).finally(() => delete (globalThis as { CMS_ARTICLES_FROM_BUILD?: string }).CMS_ARTICLES_FROM_BUILD)
     await expect(cms.revalidateArticles([1049, 1019])).resolves.toEqual({
       results: [
         { id: 1049, result: 'refreshed' },

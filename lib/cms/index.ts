@@ -47,12 +47,7 @@ const memory: CmsMemory = ((globalThis as { [memoryKey]?: CmsMemory })[memoryKey
   published: new Map(),
 })
 /** The articles some page shows, in either language: the webhook refreshes these and ignores the rest. */
-const SHOWN_IDS: ReadonlySet<number | undefined> = new Set([
-  config.cms.homeArticleId,
-  config.cms.helpContactArticleId,
-  config.cms.homeArticleIdEs,
-  config.cms.helpContactArticleIdEs,
-])
+const SHOWN_IDS: ReadonlySet<number> = new Set(Object.values(config.cms.articles).flatMap((ids) => Object.values(ids)))
 const isShown = (id: number) => SHOWN_IDS.has(id)
 
 /**

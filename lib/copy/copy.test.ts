@@ -33,6 +33,10 @@ const SAMPLES: Record<string, unknown[]> = {
   phoneHours: [{ opens: '08:00', closes: '17:30' }],
   'contact.phoneLanguages': [['en', 'es'], ['en']],
   'contact.emailReply': [1, 2],
+  'planPages.description': ['Texas Tuition Promise Fund'],
+  'planPages.ownersOption': [3],
+  'compare.rows.call': [3],
+  'accessibility.prepared': [{ year: 2026, month: 11, day: 26 }],
 }
 
 /** Every leaf of a dictionary, by its dotted path: strings, and what the functions write for each sample. */

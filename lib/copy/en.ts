@@ -4,11 +4,11 @@ import type { BrowserErrorCopy, Copy, PhoneHours } from './types'
 const SITE_NAME = 'Texas Prepaid Tuition and College Savings Plans'
 const AGENCY_NAME = 'Texas Comptroller of Public Accounts'
 
-const MONTHS: Record<number, string> = { 2: 'Feb.', 7: 'July', 9: 'Sept.' }
+const MONTHS = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.']
 
-/** "Feb. 28, 2027", "July 31, 2027", "Sept. 1, 2027": the abbreviations the plan's own materials use. */
+/** "Feb. 28, 2027", "July 31, 2027", "Sept. 1, 2027": AP style, as the plan's own materials write dates. */
 function formatDate({ year, month, day }: CalendarDate): string {
-  return `${MONTHS[month]} ${day}, ${year}`
+  return `${MONTHS[month - 1]} ${day}, ${year}`
 }
 
 function enrollmentMessage(status: EnrollmentStatus): string {
@@ -104,6 +104,177 @@ export const en = {
     name: 'Texas Tuition Promise Fund enrollment',
     events: CALENDAR_EVENTS,
     description: "The fund's website:",
+  },
+  planPages: {
+    caption: 'The plans',
+    description: (plan) => `${plan}: what it buys, who can join, how and when to join, this year's figures, and how account owners log in.`,
+    headings: { buys: 'What it buys', who: 'Who can join', how: 'How and when to join', need: 'What you will need', owners: 'If you have an account' },
+    logInLead: 'Log in on the plan’s website',
+    ownersCall: 'Or call us toll-free at',
+    ownersOption: (option) => `, option ${option}.`,
+    closedLead: 'Call us toll-free at',
+    openPlansLink: 'See the plans you can join',
+    compareLink: 'Compare the four plans',
+    plans: {
+      texasCollegeSavingsPlan: {
+        lead: 'A 529 college savings plan you open yourself, online, any day of the year.',
+        buys: [
+          'An investment account for college. You choose the investments, and the account can grow or lose value.',
+          'The money can pay for tuition, fees, books, and room and board at any eligible college, university or technical school, in Texas or elsewhere.',
+        ],
+        who: [
+          'Any U.S. citizen or permanent resident 18 or older, wherever they live: parents, grandparents, other relatives and friends.',
+          'The student can be any age, and can be you.',
+        ],
+        how: ['Open an account on the plan’s website, any day of the year. You choose the investments and how much to put in, once or by automatic deposits.'],
+        need: [
+          'Your Social Security or taxpayer identification number, date of birth and U.S. address',
+          'The student’s name, date of birth and Social Security number',
+          'Your bank’s routing number and your account number, to pay from your bank',
+        ],
+      },
+      lonestar529Plan: {
+        lead: 'A 529 college savings plan you open through a financial advisor.',
+        buys: [
+          'An investment account for college, whose investments you choose with your financial advisor. The account can grow or lose value.',
+          'The money can pay for tuition, fees, books, and room and board at any eligible college, university or technical school, in Texas or elsewhere.',
+        ],
+        who: [
+          'Any U.S. citizen or permanent resident 18 or older, wherever they live: parents, grandparents, other relatives and friends.',
+          'An advisor may charge for their advice: ask what you will pay before you open the account.',
+        ],
+        how: ['Ask a financial advisor who offers the LoneStar 529 Plan. They open the account with you, any day of the year.'],
+        need: [
+          'A financial advisor who offers the plan',
+          'Your Social Security or taxpayer identification number, date of birth and U.S. address',
+          'The student’s name, date of birth and Social Security number',
+        ],
+      },
+      texasTuitionPromiseFund: {
+        lead: 'A prepaid tuition plan: you buy tuition at this year’s prices, to use at a Texas public college or university later.',
+        buys: [
+          'Tuition units, at this year’s prices. Units pay undergraduate resident tuition and required fees at Texas public colleges and universities (except medical and dental schools), however much they rise by then.',
+          'At a private or out-of-state school, the plan pays a transfer value instead, which may cover less.',
+        ],
+        who: [
+          'If the child (the beneficiary) lives in Texas, any U.S. citizen or permanent resident 18 or older can buy units for them, a grandparent included.',
+          'If the child lives outside Texas, the buyer must be the child’s parent and live in Texas.',
+        ],
+        how: [
+          'Enroll on the fund’s website, or by mail, from Sept. 1 to the last day of February.',
+          'From March 1 to July 31, you can still enroll a newborn (a child under 1 year old on the day you enroll), at this year’s prices.',
+        ],
+        need: [
+          'Your and the child’s Social Security numbers, dates of birth, mailing address and phone number',
+          'Your bank’s routing number and your account number',
+          'Which type of units to buy, how many, and whether to pay at once or monthly',
+        ],
+      },
+      texasGuaranteedTuitionPlan: {
+        lead: 'The state’s first prepaid tuition plan, closed to new enrollment. Its contracts still pay for the students they were bought for.',
+        buys: ['Each contract pays college tuition and required fees as its terms say: at Texas public colleges and universities, or a set amount at other schools.'],
+        who: ['No one can join: the plan is closed to new enrollment.'],
+        how: [],
+        need: [],
+      },
+    },
+  },
+  compare: {
+    title: 'Compare the plans',
+    description: 'The four Texas prepaid tuition and college savings plans side by side: what each pays for, who can join, when, and how.',
+    caption: 'The four plans side by side',
+    intro: 'Three plans are open to new accounts; the fourth serves the contracts it already has.',
+    headings: {
+      kind: 'Kind of plan',
+      pays: 'What it pays for',
+      worth: 'What it is worth',
+      who: 'Who can join',
+      when: 'When to join',
+      how: 'How to join',
+      call: 'Account owners call',
+    },
+    rows: {
+      kind: { prepaid: 'Prepaid tuition', savingsDirect: '529 college savings', savingsAdvisor: '529 college savings, through an advisor' },
+      pays: {
+        prepaid: 'Tuition and required fees at Texas public colleges and universities; a transfer value at other schools',
+        savings: 'Tuition, fees, books, and room and board at any eligible school',
+      },
+      worth: { prepaid: 'Tuition at the price paid, however much it rises', savings: 'What the investments are worth: it can grow or lose value' },
+      who: {
+        window: 'Anyone, for a child who lives in Texas; a parent living in Texas, for a child elsewhere',
+        yearRound: 'Anyone 18 or older, wherever they live',
+        closed: 'No one: closed to new enrollment',
+      },
+      when: { window: 'Sept. 1 to the last day of February; newborns until July 31', yearRound: 'Any day of the year', closed: 'Closed' },
+      how: { prepaid: 'Online or by mail', savingsDirect: 'Online, yourself', savingsAdvisor: 'Through a financial advisor', closed: 'Closed' },
+      call: (option) => `Option ${option}`,
+    },
+    figures: 'Prices, fees and minimums change each year: each plan’s page gives this year’s.',
+  },
+  subjects: {
+    questions: {
+      title: 'Common questions',
+      description: 'Answers to common questions about the Texas prepaid tuition and college savings plans: grandparents, gifts, moving, and more.',
+      lead: 'Answers to questions families often ask. For your own situation, call us toll-free at',
+    },
+    students: {
+      title: 'Using a plan at college',
+      description: 'For students and families paying for college with a Texas prepaid tuition or college savings plan: how a plan pays, and whom to call.',
+      lead: 'For students, and the families paying for college with a plan: how a plan pays, and whom to call.',
+    },
+    colleges: {
+      title: 'For colleges and universities',
+      description: 'For the financial aid, business and registrar offices of colleges and universities paid by the Texas prepaid tuition and college savings plans.',
+      lead: 'For the financial aid, business and registrar offices that receive the plans’ payments.',
+    },
+  },
+  studentsCall: 'Questions about an account? Call us toll-free at',
+  collegesContact: { call: 'Questions from your office? Call us toll-free at', write: 'or e-mail' },
+  accessibility: {
+    title: 'Accessibility statement',
+    description: 'How accessible this website is, how we check it, what is not yet accessible, and how to get help.',
+    scope: 'This statement covers this website. The plans’ own websites, where you open an account or log in, have their own.',
+    standardHeading: 'How accessible this site is',
+    standard:
+      'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA: the standard the Americans with Disabilities Act’s rule for state websites sets, and that Texas asks of its agencies’ sites (1 TAC Chapters 206 and 213).',
+    canDo: 'You should be able to:',
+    abilities: [
+      'use every page with a keyboard alone',
+      'zoom in to 400% and read every page on a screen 320 pixels wide without scrolling sideways',
+      'use every page with a screen reader, in English or in Spanish',
+      'print any page, and keep the addresses of its links',
+    ],
+    checksHeading: 'How we check it',
+    checks: [
+      'Before any change goes live, automated tests open every page, in both languages and in each of its states (such as when plan information cannot load), in a real browser. They check each page with the axe accessibility checker and an HTML checker, at 320 pixels wide, by keyboard, and in print.',
+      'People look at each new page on a phone, on a computer and on paper.',
+    ],
+    limitsHeading: 'What is not yet accessible',
+    limits: [
+      'The plans’ websites, where you open an account or log in, are run by the plans and are in English only. This statement does not cover them.',
+      'Articles the program’s editors publish are checked when the site shows them, but a table or a document they link to may not yet meet every rule.',
+      'The site has not yet been tested with disabled visitors.',
+    ],
+    helpHeading: 'Get help, or tell us about a problem',
+    help: 'If something on this site does not work for you, or you need its information in another format, write to',
+    coordinator: { masculine: 'our accessibility coordinator', feminine: 'our accessibility coordinator' },
+    at: 'at',
+    relay: 'or call us toll-free at',
+    relayTexas: 'If you are deaf or hard of hearing, call through Relay Texas at 711.',
+    dateHeading: 'This statement',
+    prepared: (date) => `Prepared ${formatDate(date)}, and reviewed the same day.`,
+    policy: 'The Comptroller’s accessibility policy covers all of the agency’s websites:',
+    policyLink: 'Accessibility Policy',
+  },
+  audiences: {
+    heading: 'Help with the plans',
+    links: {
+      comparePlans: 'Compare the plans',
+      questions: 'Common questions',
+      students: 'Using a plan at college',
+      colleges: 'For colleges and universities',
+    },
+    statement: 'Accessibility statement',
   },
   guide: {
     caption: 'Which plan fits?',

@@ -71,6 +71,22 @@ const STAFF_TITLES = {
   communicationsCoordinator: { masculine: 'Coordinador de comunicaciones', feminine: 'Coordinadora de comunicaciones' },
 } as const
 
+/**
+ * What Spanish pages say where what they show or link to is in English only (Texas Government
+ * Code §2054.116 asks that program information not be in English only; where it still is, say so).
+ * English pages never need these.
+ */
+export const ENGLISH_ONLY = {
+  /** Above the English home article, where the Spanish one is not set or has not arrived; the toll-free number follows. */
+  articleLead: 'Por ahora, la siguiente información está solo en inglés. Si necesita ayuda, llámenos sin costo al',
+  /** Inside the help-contact block, where it shows the English article. */
+  sectionNote: 'Por ahora, esta sección está solo en inglés.',
+  /** Above the footer's links, which go to English pages except where a Spanish page exists. */
+  footerNote: 'Estos enlaces llevan a sitios en inglés, excepto Texas.gov.',
+  /** After each footer link to an English page, for screen readers, who may reach a link group without the note (USAGov en Español's habit). */
+  linkMark: ' (en inglés)',
+} as const
+
 /** What the site writes in Spanish, tested verbatim. */
 export const es = {
   locale: 'es',
@@ -119,6 +135,177 @@ export const es = {
     name: 'Inscripción en el Texas Tuition Promise Fund',
     events: CALENDAR_EVENTS,
     description: 'El sitio web del fondo (en inglés):',
+  },
+  planPages: {
+    caption: 'Los planes',
+    description: (plan) => `${plan}: qué compra, quién puede inscribirse, cómo y cuándo, las cifras de este año y cómo inician sesión los titulares de cuentas.`,
+    headings: { buys: 'Qué compra', who: 'Quién puede inscribirse', how: 'Cómo y cuándo inscribirse', need: 'Lo que necesitará', owners: 'Si ya tiene una cuenta' },
+    logInLead: 'Inicie sesión en el sitio web del plan',
+    ownersCall: 'O llámenos sin costo al',
+    ownersOption: (option) => `, opción ${option}.`,
+    closedLead: 'Llámenos sin costo al',
+    openPlansLink: 'Vea los planes en los que puede inscribirse',
+    compareLink: 'Compare los cuatro planes',
+    plans: {
+      texasCollegeSavingsPlan: {
+        lead: 'Un plan 529 de ahorro universitario que usted abre por su cuenta, en línea, cualquier día del año.',
+        buys: [
+          'Una cuenta de inversión para la universidad. Usted elige las inversiones, y el valor de la cuenta puede subir o bajar.',
+          'El dinero se puede usar para pagar la matrícula, las cuotas, los libros, y el alojamiento y la comida en cualquier universidad, colegio comunitario o escuela técnica elegible, en Texas o en otro lugar.',
+        ],
+        who: [
+          'Cualquier ciudadano o residente permanente de los Estados Unidos mayor de 18 años, viva donde viva: padres, abuelos, otros familiares y amigos.',
+          'El estudiante puede tener cualquier edad, y puede ser usted.',
+        ],
+        how: ['Abra una cuenta en el sitio web del plan, cualquier día del año. Usted elige las inversiones y cuánto aportar, de una vez o con depósitos automáticos.'],
+        need: [
+          'Su número de Seguro Social o de identificación de contribuyente, su fecha de nacimiento y su dirección en los Estados Unidos',
+          'El nombre, la fecha de nacimiento y el número de Seguro Social del estudiante',
+          'El número de ruta de su banco y el número de su cuenta, para pagar desde su banco',
+        ],
+      },
+      lonestar529Plan: {
+        lead: 'Un plan 529 de ahorro universitario que usted abre a través de un asesor financiero.',
+        buys: [
+          'Una cuenta de inversión para la universidad, cuyas inversiones usted elige con su asesor financiero. El valor de la cuenta puede subir o bajar.',
+          'El dinero se puede usar para pagar la matrícula, las cuotas, los libros, y el alojamiento y la comida en cualquier universidad, colegio comunitario o escuela técnica elegible, en Texas o en otro lugar.',
+        ],
+        who: [
+          'Cualquier ciudadano o residente permanente de los Estados Unidos mayor de 18 años, viva donde viva: padres, abuelos, otros familiares y amigos.',
+          'Un asesor puede cobrar por su asesoría: pregúntele cuánto pagará antes de abrir la cuenta.',
+        ],
+        how: ['Pídaselo a un asesor financiero que ofrezca el LoneStar 529 Plan. El asesor abre la cuenta con usted, cualquier día del año.'],
+        need: [
+          'Un asesor financiero que ofrezca el plan',
+          'Su número de Seguro Social o de identificación de contribuyente, su fecha de nacimiento y su dirección en los Estados Unidos',
+          'El nombre, la fecha de nacimiento y el número de Seguro Social del estudiante',
+        ],
+      },
+      texasTuitionPromiseFund: {
+        lead: 'Un plan de matrícula prepagada: usted compra matrícula a los precios de este año, para usarla más adelante en una universidad o un colegio comunitario público de Texas.',
+        buys: [
+          'Unidades de matrícula, a los precios de este año. Las unidades pagan la matrícula de pregrado para residentes de Texas y las cuotas obligatorias en las universidades y los colegios comunitarios públicos de Texas (excepto las escuelas de medicina y de odontología), sin importar cuánto hayan subido para entonces.',
+          'En una institución privada o de fuera de Texas, el plan paga en su lugar un valor de transferencia, que puede cubrir menos.',
+        ],
+        who: [
+          'Si el menor (el beneficiario) vive en Texas, cualquier ciudadano o residente permanente de los Estados Unidos mayor de 18 años puede comprarle unidades, también un abuelo o una abuela.',
+          'Si el menor vive fuera de Texas, quien compra debe ser su padre o su madre y vivir en Texas.',
+        ],
+        how: [
+          'Inscríbase en el sitio web del fondo, o por correo, del 1 de septiembre al último día de febrero.',
+          'Del 1 de marzo al 31 de julio, todavía puede inscribir a un recién nacido (un bebé menor de un año el día de la inscripción), a los precios de este año.',
+        ],
+        need: [
+          'Los números de Seguro Social, las fechas de nacimiento, la dirección postal y el teléfono de usted y del menor',
+          'El número de ruta de su banco y el número de su cuenta',
+          'Qué tipo de unidades comprar, cuántas, y si pagará todo de una vez o cada mes',
+        ],
+      },
+      texasGuaranteedTuitionPlan: {
+        lead: 'El primer plan de matrícula prepagada del estado, que ya no acepta nuevas inscripciones. Sus contratos siguen pagando por los estudiantes para quienes se compraron.',
+        buys: ['Cada contrato paga la matrícula y las cuotas obligatorias según sus condiciones: en las universidades y los colegios comunitarios públicos de Texas, o una cantidad fija en otras instituciones.'],
+        who: ['Nadie puede inscribirse: el plan ya no acepta nuevas inscripciones.'],
+        how: [],
+        need: [],
+      },
+    },
+  },
+  compare: {
+    title: 'Compare los planes',
+    description: 'Los cuatro planes de matrícula prepagada y de ahorro universitario de Texas, lado a lado: qué paga cada uno, quién puede inscribirse, cuándo y cómo.',
+    caption: 'Los cuatro planes, lado a lado',
+    intro: 'Tres planes aceptan cuentas nuevas; el cuarto atiende los contratos que ya tiene.',
+    headings: {
+      kind: 'Tipo de plan',
+      pays: 'Qué paga',
+      worth: 'Cuánto vale',
+      who: 'Quién puede inscribirse',
+      when: 'Cuándo inscribirse',
+      how: 'Cómo inscribirse',
+      call: 'Opción telefónica para titulares',
+    },
+    rows: {
+      kind: { prepaid: 'Matrícula prepagada', savingsDirect: 'Ahorro universitario 529', savingsAdvisor: 'Ahorro universitario 529, con un asesor' },
+      pays: {
+        prepaid: 'La matrícula y las cuotas obligatorias en las universidades y los colegios comunitarios públicos de Texas; un valor de transferencia en otras instituciones',
+        savings: 'La matrícula, las cuotas, los libros, y el alojamiento y la comida en cualquier institución elegible',
+      },
+      worth: { prepaid: 'La matrícula al precio que pagó, sin importar cuánto suba', savings: 'Lo que valgan las inversiones: puede subir o bajar' },
+      who: {
+        window: 'Cualquier persona, para un menor que vive en Texas; su padre o su madre, si vive en Texas, para un menor de otro estado',
+        yearRound: 'Cualquier persona mayor de 18 años, viva donde viva',
+        closed: 'Nadie: ya no acepta nuevas inscripciones',
+      },
+      when: { window: 'Del 1 de septiembre al último día de febrero; recién nacidos, hasta el 31 de julio', yearRound: 'Cualquier día del año', closed: 'Cerrado' },
+      how: { prepaid: 'En línea o por correo', savingsDirect: 'En línea, por su cuenta', savingsAdvisor: 'A través de un asesor financiero', closed: 'Cerrado' },
+      call: (option) => `Opción ${option}`,
+    },
+    figures: 'Los precios, las cuotas y los montos mínimos cambian cada año: la página de cada plan indica los de este año.',
+  },
+  subjects: {
+    questions: {
+      title: 'Preguntas frecuentes',
+      description: 'Respuestas a preguntas frecuentes sobre los planes de matrícula prepagada y de ahorro universitario de Texas: abuelos, regalos, mudanzas y más.',
+      lead: 'Respuestas a las preguntas que hacen muchas familias. Para su caso en particular, llámenos sin costo al',
+    },
+    students: {
+      title: 'Cómo usar un plan en la universidad',
+      description: 'Para los estudiantes y las familias que pagan la universidad con un plan de matrícula prepagada o de ahorro universitario de Texas: cómo paga un plan y a quién llamar.',
+      lead: 'Para los estudiantes y las familias que pagan la universidad con un plan: cómo paga un plan y a quién llamar.',
+    },
+    colleges: {
+      title: 'Para las instituciones de educación superior',
+      description: 'Para las oficinas de ayuda financiera, de cobros y de registro de las instituciones que reciben pagos de los planes de matrícula prepagada y de ahorro universitario de Texas.',
+      lead: 'Para las oficinas de ayuda financiera, de cobros y de registro que reciben los pagos de los planes.',
+    },
+  },
+  studentsCall: '¿Tiene preguntas sobre una cuenta? Llámenos sin costo al',
+  collegesContact: { call: '¿Su oficina tiene preguntas? Llámenos sin costo al', write: 'o escriba a' },
+  accessibility: {
+    title: 'Declaración de accesibilidad',
+    description: 'Qué tan accesible es este sitio web, cómo lo verificamos, qué todavía no es accesible y cómo obtener ayuda.',
+    scope: 'Esta declaración abarca este sitio web. Los sitios web de los planes, donde se abre una cuenta o se inicia sesión, tienen la suya.',
+    standardHeading: 'Qué tan accesible es este sitio',
+    standard:
+      'Nuestro objetivo es cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.1, nivel AA: la norma que fija la regla de la Ley de Estadounidenses con Discapacidades (ADA) para los sitios web estatales, y la que Texas exige a los sitios de sus agencias (1 TAC, capítulos 206 y 213).',
+    canDo: 'Usted debería poder:',
+    abilities: [
+      'usar todas las páginas solo con el teclado',
+      'ampliar la página al 400% y leer todas las páginas en una pantalla de 320 píxeles de ancho sin desplazarse hacia los lados',
+      'usar todas las páginas con un lector de pantalla, en inglés o en español',
+      'imprimir cualquier página y conservar las direcciones de sus enlaces',
+    ],
+    checksHeading: 'Cómo lo verificamos',
+    checks: [
+      'Antes de publicar cualquier cambio, unas pruebas automáticas abren cada página, en los dos idiomas y en cada uno de sus estados (por ejemplo, cuando no se puede cargar la información de los planes), en un navegador real. Revisan cada página con el verificador de accesibilidad axe y con un verificador de HTML, a 320 píxeles de ancho, con el teclado e impresa.',
+      'Además, una persona revisa cada página nueva en un teléfono, en una computadora y en papel.',
+    ],
+    limitsHeading: 'Lo que todavía no es accesible',
+    limits: [
+      'Los sitios web de los planes, donde se abre una cuenta o se inicia sesión, los administran los planes y están solo en inglés. Esta declaración no los abarca.',
+      'Los artículos que publican los editores del programa se revisan cuando el sitio los muestra, pero una tabla o un documento al que enlacen puede no cumplir todavía todas las reglas.',
+      'El sitio todavía no se ha probado con visitantes con discapacidad.',
+    ],
+    helpHeading: 'Obtenga ayuda o avísenos de un problema',
+    help: 'Si algo de este sitio no le funciona, o necesita su información en otro formato, escríbale a',
+    coordinator: { masculine: 'nuestro coordinador de accesibilidad', feminine: 'nuestra coordinadora de accesibilidad' },
+    at: 'al correo',
+    relay: 'o llámenos sin costo al',
+    relayTexas: 'Si es una persona sorda o con problemas de audición, llame a través de Relay Texas al 711.',
+    dateHeading: 'Esta declaración',
+    prepared: (date) => `Preparada el ${formatDate(date)} y revisada el mismo día.`,
+    policy: 'La política de accesibilidad del Contralor abarca todos los sitios web de la agencia:',
+    policyLink: 'Política de accesibilidad (en inglés)',
+  },
+  audiences: {
+    heading: 'Ayuda con los planes',
+    links: {
+      comparePlans: 'Compare los planes',
+      questions: 'Preguntas frecuentes',
+      students: 'Cómo usar un plan en la universidad',
+      colleges: 'Para las instituciones de educación superior',
+    },
+    statement: 'Declaración de accesibilidad',
   },
   guide: {
     caption: '¿Qué plan le conviene?',
@@ -216,21 +403,6 @@ export const es = {
   },
 } as const satisfies Copy
 
-/**
- * What Spanish pages say where what they show or link to is in English only (Texas Government
- * Code §2054.116 asks that program information not be in English only; where it still is, say so).
- * English pages never need these.
- */
-export const ENGLISH_ONLY = {
-  /** Above the English home article, where the Spanish one is not set or has not arrived; the toll-free number follows. */
-  articleLead: 'Por ahora, la siguiente información está solo en inglés. Si necesita ayuda, llámenos sin costo al',
-  /** Inside the help-contact block, where it shows the English article. */
-  sectionNote: 'Por ahora, esta sección está solo en inglés.',
-  /** Above the footer's links, which go to English pages except where a Spanish page exists. */
-  footerNote: 'Estos enlaces llevan a sitios en inglés, excepto Texas.gov.',
-  /** After each footer link to an English page, for screen readers, who may reach a link group without the note (USAGov en Español's habit). */
-  linkMark: ' (en inglés)',
-} as const
 
 /** What a browser shows when a page fails there (app/global-error.tsx). */
 export const BROWSER_ERROR_ES: BrowserErrorCopy = {
