@@ -16,7 +16,7 @@ describe('CmsArticle', () => {
     const { container } = render(
       <>
         <CmsArticle shown="unset" copy={en} required />
-        <CmsArticle shown="unset" copy={en} label="Help and contact" />
+        <CmsArticle shown="unset" copy={en} />
       </>,
     )
     expect(container).toBeEmptyDOMElement()
@@ -25,7 +25,7 @@ describe('CmsArticle', () => {
   it('shows the failure state for a page’s own content that cannot be had, and nothing for a section', () => {
     const { container, rerender } = render(<CmsArticle shown={undefined} copy={en} required />)
     expect(screen.getByRole('alert')).toHaveTextContent(en.failure.message)
-    rerender(<CmsArticle shown={undefined} copy={en} label="Help and contact" />)
+    rerender(<CmsArticle shown={undefined} copy={en} />)
     expect(container).toBeEmptyDOMElement()
   })
 
@@ -33,7 +33,7 @@ describe('CmsArticle', () => {
     const removed = { article: { id: 301, removed: true as const }, lang: 'en' as const }
     const { container, rerender } = render(<CmsArticle shown={removed} copy={en} required />)
     expect(screen.getByText(en.removed.message, { exact: false })).toBeInTheDocument()
-    rerender(<CmsArticle shown={removed} copy={en} label="Help and contact" />)
+    rerender(<CmsArticle shown={removed} copy={en} />)
     expect(container).toBeEmptyDOMElement()
   })
 
@@ -41,7 +41,7 @@ describe('CmsArticle', () => {
     const { rerender } = render(<CmsArticle shown={{ article, lang: 'en' }} copy={es} required />)
     expect(screen.getByText(ENGLISH_ONLY.articleLead, { exact: false })).toHaveTextContent('1-800-445-4723')
     expect(screen.getByRole('heading', { name: 'Before each term' }).closest('[lang]')).toHaveAttribute('lang', 'en')
-    rerender(<CmsArticle shown={{ article, lang: 'en' }} copy={es} label="Ayuda y contacto" />)
-    expect(screen.getByRole('complementary', { name: 'Ayuda y contacto' })).toHaveTextContent(ENGLISH_ONLY.sectionNote)
+    rerender(<CmsArticle shown={{ article, lang: 'en' }} copy={es} />)
+    expect(screen.getByText(ENGLISH_ONLY.sectionNote)).toBeInTheDocument()
   })
 })

@@ -9,16 +9,15 @@ import type { ShownArticle } from '@/lib/page-articles'
 /**
  * A place's CMS article, as lib/page-articles.ts found it, marked when it is in English on a Spanish page.
  * Without one: nothing when none is configured; for the page's own content (`required`) the
- * failure state, or the editors' removal; for a section, nothing (no empty box). `label` sets a
- * section apart as a labelled aside (the home page's help block).
+ * failure state, or the editors' removal; for a section (a plan's figures), nothing: no empty section.
  */
-export function CmsArticle({ shown, copy, required = false, label }: { shown: ShownArticle | 'unset' | undefined; copy: Copy; required?: boolean; label?: string }) {
+export function CmsArticle({ shown, copy, required = false }: { shown: ShownArticle | 'unset' | undefined; copy: Copy; required?: boolean }) {
   if (shown === 'unset') return null
   if (shown === undefined) return required ? <ContentFailure copy={copy} /> : null
   if (shown.article.removed) return required ? <ArticleRemoved copy={copy} /> : null
   // Only a Spanish page shows an article in the other language: the English one (lib/page-articles.ts).
   const english = shown.lang !== copy.locale
-  const body = (
+  return (
     <>
       {english && required && (
         <p className="language-note">
@@ -28,12 +27,5 @@ export function CmsArticle({ shown, copy, required = false, label }: { shown: Sh
       {english && !required && <p className="language-note">{ENGLISH_ONLY.sectionNote}</p>}
       <ArticleHtml html={shown.article.html} lang={english ? shown.lang : undefined} />
     </>
-  )
-  return label === undefined ? (
-    body
-  ) : (
-    <aside className="help-contact" aria-label={label}>
-      {body}
-    </aside>
   )
 }

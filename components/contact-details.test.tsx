@@ -112,7 +112,7 @@ describe('ContactDetails in Spanish', () => {
     const phone = screen.getByRole('region', { name: 'Por teléfono' })
     expect(within(phone).getByRole('link', { name: '1-800-445-4723' })).toHaveAttribute('href', 'tel:+18004454723')
     expect(phone).toHaveTextContent('Le atendemos en español.')
-    expect(phone).toHaveTextContent('Horario de atención: de lunes a viernes, de 8 a.m. a 5 p.m., hora central.')
+    expect(phone).toHaveTextContent('Horario telefónico: de lunes a viernes, de 8 a. m. a 5 p. m., hora central.')
     expect(screen.getByRole('region', { name: 'Por correo postal' })).toBeInTheDocument()
   })
 

@@ -17,7 +17,9 @@ export function PlanAction({ href, label, plan, copy, secondary = false }: { hre
   return (
     <a className={secondary ? 'plan-action plan-action--secondary' : 'plan-action'} href={href} hrefLang="en">
       {label}
-      <span className="visually-hidden">, {plan}</span>
+      <span className="visually-hidden">
+        , <PlanName name={plan} copy={copy} />
+      </span>
       {copy.plans.englishSiteMark && <span className="plan-action__mark">{copy.plans.englishSiteMark}</span>}
     </a>
   )
@@ -35,7 +37,7 @@ export function AccountOwnersCall({ copy }: { copy: Copy }) {
 }
 
 /** A plan's name, as the heading of its card, leading to its page. */
-function PlanHeading({ plan, copy }: { plan: Plan; copy: Copy }) {
+export function PlanHeading({ plan, copy }: { plan: Plan; copy: Copy }) {
   return (
     <h2 className="plan-list__name">
       <Link href={PAGE_PATHS[plan.page][copy.locale]}>
@@ -85,21 +87,24 @@ export function PlanList({ copy, status }: { copy: Copy; status: EnrollmentStatu
           <AccountOwnersCall copy={copy} />
         </li>
       </ul>
-      <p className="plan-help">
-        {words.helpLead} <Link href={PAGE_PATHS.guide[copy.locale]}>{words.guideLink}</Link> {words.helpCall}{' '}
-        <TollFreeLink copy={copy} /> {words.helpOr} <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
-        <PhoneHours copy={copy} />
-      </p>
-      <section className="audiences" aria-labelledby="audiences-title">
-        <h2 id="audiences-title">{copy.audiences.heading}</h2>
-        <ul>
-          {AUDIENCE_PAGES.map((page) => (
-            <li key={page}>
-              <Link href={PAGE_PATHS[page][copy.locale]}>{copy.audiences.links[page]}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="home-help">
+        <p className="plan-help">
+          {words.helpLead} <Link href={PAGE_PATHS.guide[copy.locale]}>{words.guideLink}</Link>
+          {words.helpCall}{' '}
+          <TollFreeLink copy={copy} /> {words.helpOr} <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
+          <PhoneHours copy={copy} />
+        </p>
+        <section className="audiences" aria-labelledby="audiences-title">
+          <h2 id="audiences-title">{copy.audiences.heading}</h2>
+          <ul>
+            {AUDIENCE_PAGES.map((page) => (
+              <li key={page}>
+                <Link href={PAGE_PATHS[page][copy.locale]}>{copy.audiences.links[page]}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
     </>
   )
 }

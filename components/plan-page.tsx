@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { CalendarLink } from '@/components/calendar-link'
 import { CmsArticle } from '@/components/cms-article'
 import { TollFreeLink } from '@/components/contact-links'
 import { AccountOwnersCall, PlanAction } from '@/components/plan-list'
 import { PlanName } from '@/components/plan-name'
 import { config } from '@/lib/config'
 import { phoneOptionFor } from '@/lib/contact-directory'
-import { CALENDAR_PATHS, PAGE_PATHS, type Copy } from '@/lib/copy'
+import { PAGE_PATHS, type Copy } from '@/lib/copy'
 import { pageArticle } from '@/lib/page-articles'
 import { logInAddress, PLANS, type PlanPage as PlanPageName } from '@/lib/plans'
 import { seasonStatus } from '@/lib/season'
@@ -78,9 +79,7 @@ export async function PlanPage({ copy, page }: { copy: Copy; page: PlanPageName 
           ))}
           {status && (
             <p>
-              <a href={CALENDAR_PATHS[copy.locale]} type="text/calendar">
-                {copy.enrollment.calendarLink}
-              </a>
+              <CalendarLink copy={copy} />
             </p>
           )}
         </>

@@ -2,10 +2,12 @@ import { ProgramContact } from '@/components/program-contact'
 import { contactDirectory } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy, type PageName } from '@/lib/copy'
 import { ENGLISH_ONLY } from '@/lib/copy/es'
-import { AUDIENCE_PAGES } from '@/lib/routes'
 import { hrefFor, PLAN_LINKS, SITE_POLICY_LINKS, STATE_LINKS, type NamedLink } from '@/lib/site-links'
 
 type FooterLink = NamedLink & { english?: boolean; registeredName?: boolean }
+
+/** The pages for each audience the footer leads to (the home page lists them all, common questions and the comparison too). */
+const FOOTER_AUDIENCES = ['students', 'colleges'] as const satisfies readonly PageName[]
 
 /**
  * One group of links after its heading, each link kept whole on its line (GOV.UK's footer habit).
@@ -45,7 +47,8 @@ export function SiteFooter({ copy }: { copy: Copy }) {
     links.map((link) => ({ label: footer.links[link.key], href: hrefFor(link, copy.locale), english: copy.locale === 'en' || !link.spanish }))
   const plans = PLAN_LINKS.map((link) => ({ ...link, english: true, registeredName: true }))
   const here = (page: PageName, label: string): FooterLink => ({ label, href: PAGE_PATHS[page][copy.locale] })
-  const help = [...AUDIENCE_PAGES.map((page) => here(page, copy.audiences.links[page])), here('accessibility', copy.audiences.statement)]
+  // This site's own pages, in the page's language: before the Spanish note on links to English sites.
+  const help = [...FOOTER_AUDIENCES.map((page) => here(page, copy.audiences.footer[page])), here('accessibility', copy.audiences.statement)]
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

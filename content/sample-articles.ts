@@ -7,7 +7,6 @@ import type { CmsArticles } from '../next-server/cms-articles.mjs'
  */
 export const SAMPLE_ARTICLE_IDS = {
   home: { en: 49, es: 1049 },
-  helpContact: { en: 19, es: 1019 },
   texasCollegeSavingsPlan: { en: 201, es: 1201 },
   lonestar529Plan: { en: 202, es: 1202 },
   texasTuitionPromiseFund: { en: 203, es: 1203 },
@@ -42,11 +41,6 @@ they pay for qualified higher education expenses. Texas has no state income tax.
 tell you what this means for your family.</p>
 <p>Prices, fees and minimums change each year: each plan's page on this site gives this year's.</p>
 `,
-  19: `
-<h2>Need help choosing a plan?</h2>
-<p>Call us toll-free at <a href="tel:+18004454723">1-800-445-GRAD (4723)</a>, Monday to Friday,
-8 a.m. to 5 p.m. Central time, or see all the ways to <a href="/contact">contact us</a>.</p>
-`,
   1049: `
 <h2>Matrícula prepagada o ahorro universitario: en qué se diferencian</h2>
 <p><strong>Un plan de matrícula prepagada</strong> le permite comprar, a los precios de hoy, la
@@ -65,12 +59,6 @@ impuesto estatal sobre los ingresos. Un asesor fiscal puede decirle qué signifi
 familia.</p>
 <p>Los precios, las cuotas y los montos mínimos cambian cada año: la página de cada plan en este
 sitio indica los de este año.</p>
-`,
-  1019: `
-<h2>¿Necesita ayuda para elegir un plan?</h2>
-<p>Llámenos sin costo al <a href="tel:+18004454723">1-800-445-4723</a>, de lunes a viernes,
-de 8 a.m. a 5 p.m., hora central, o consulte todas las formas de
-<a href="/es/contacto">comunicarse con nosotros</a>.</p>
 `,
 
   // Each plan's figures: what changes each year, dated.

@@ -6,7 +6,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { CANARIES } from './fixtures/canaries.mjs'
 import { startPristineSite } from './pristine-site'
-import { HELP_CONTACT_ARTICLE_ID, HOME_ARTICLE_ID, MAIN_LOG, MAIN_URL, stubCms } from './support'
+import { FUND_FIGURES_ARTICLE_ID, HOME_ARTICLE_ID, MAIN_LOG, MAIN_URL, stubCms } from './support'
 import { en } from '../lib/copy/en'
 
 const WINDOW_MS = 3000
@@ -85,7 +85,7 @@ test.beforeEach(async () => {
 // Whatever a test took down comes back before the next test, as an editor would restore it.
 test.afterEach(async () => {
   await stubCms.reset()
-  expect((await webhook([HOME_ARTICLE_ID, HELP_CONTACT_ARTICLE_ID])).status).toBe(200)
+  expect((await webhook([HOME_ARTICLE_ID, FUND_FIGURES_ARTICLE_ID])).status).toBe(200)
 })
 
 test.describe('an editor removes an article', () => {
@@ -122,16 +122,6 @@ test.describe('an editor removes an article', () => {
     await stubCms.setFault('ok')
     await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Enrollment closes Feb. 28.</p>')
     await expect.poll(async () => (await visitHome()).html, { timeout: 3 * WINDOW_MS, intervals: [500] }).toContain('Enrollment closes Feb. 28.')
-  })
-
-  test('a removed help-contact block leaves the rest of the home page as it was', async () => {
-    await stubCms.setFault('not-found', [HELP_CONTACT_ARTICLE_ID])
-    expect((await webhook([HELP_CONTACT_ARTICLE_ID])).body.results).toEqual([{ id: HELP_CONTACT_ARTICLE_ID, result: 'removed' }])
-    const visit = await visitHome()
-    expect(visit.html).toContain('Stub CMS home article')
-    expect(visit.html).not.toContain('Stub CMS help-contact block')
-    expect(visit.html).not.toContain(en.removed.message)
-    expect(visit.cacheControl).toBe(CACHEABLE)
   })
 
   test('it stays down across a restart on the same disk, window after window', async () => {
@@ -202,12 +192,12 @@ test.describe('what no editor did never replaces the last good copy', () => {
 test.describe("the webhook's answer says what happened to each id", () => {
   test('refreshed, removed and ignored, in one call: 200', async () => {
     const countsBefore = await stubCms.counts()
-    await stubCms.setFault('not-found', [HELP_CONTACT_ARTICLE_ID])
-    const answer = await webhook([HOME_ARTICLE_ID, HELP_CONTACT_ARTICLE_ID, NOT_SHOWN_ID])
+    await stubCms.setFault('not-found', [FUND_FIGURES_ARTICLE_ID])
+    const answer = await webhook([HOME_ARTICLE_ID, FUND_FIGURES_ARTICLE_ID, NOT_SHOWN_ID])
     expect(answer.status).toBe(200)
     expect(answer.body.results).toEqual([
       { id: HOME_ARTICLE_ID, result: 'refreshed' },
-      { id: HELP_CONTACT_ARTICLE_ID, result: 'removed' },
+      { id: FUND_FIGURES_ARTICLE_ID, result: 'removed' },
       { id: NOT_SHOWN_ID, result: 'ignored' },
     ])
     expect((await stubCms.counts())[NOT_SHOWN_ID] ?? 0).toBe(countsBefore[NOT_SHOWN_ID] ?? 0) // never asked the CMS for it
@@ -217,12 +207,12 @@ test.describe("the webhook's answer says what happened to each id", () => {
     await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Good copy before a failed webhook</p>')
     expect((await webhook([HOME_ARTICLE_ID])).status).toBe(200)
     await stubCms.setFault('error', [HOME_ARTICLE_ID])
-    const answer = await webhook([HOME_ARTICLE_ID, HELP_CONTACT_ARTICLE_ID])
+    const answer = await webhook([HOME_ARTICLE_ID, FUND_FIGURES_ARTICLE_ID])
     expect(answer.status).toBe(503)
     expect(Number(answer.retryAfter)).toBeGreaterThan(0)
     expect(answer.body.results).toEqual([
       { id: HOME_ARTICLE_ID, result: 'unavailable', reason: 'http-status' },
-      { id: HELP_CONTACT_ARTICLE_ID, result: 'refreshed' },
+      { id: FUND_FIGURES_ARTICLE_ID, result: 'refreshed' },
     ])
     expect(answer.body.error).toMatch(/kept its copy/)
     expect((await visitHome()).html).toContain('Good copy before a failed webhook')

@@ -16,11 +16,11 @@ async function expectOnFirstScreen(page: Page, locator: Locator, what: string) {
 export const planList = (page: Page) => page.getByRole('main').getByRole('list').first()
 
 /**
- * How many of the open plans a 375 × 812 phone shows whole on its first screen: two in both
- * languages (all three in English outside the newborn months), and one in Spanish in the newborn
- * months, whose notice is the longest. Each plan now says what it buys and carries two 44 px links,
- * to join and to log in, side by side where they fit (in Spanish each with "(en inglés)" on a second
- * line), so the closed plan's phone option comes below the fold (docs/site.md, "What a visitor sees first").
+ * How many of the open plans a 375 × 812 phone shows whole on its first screen, in every season and
+ * both languages (issue 51), the Spanish newborn months' notice, the longest, included. Each plan
+ * says what it buys and carries two 44 px links, to join and to log in, side by side where they fit
+ * (in Spanish each with "(en inglés)" on a second line), so the closed plan's phone option comes
+ * below the fold (docs/site.md, "What a visitor sees first").
  */
 export const OPEN_PLANS_ON_FIRST_SCREEN = 2
 

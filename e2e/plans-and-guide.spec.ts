@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { planList } from './first-screen'
 import { htmlProblems } from './html-validation'
-import { MAIN_SITE_URL, MAIN_URL, scriptBytes, stubCms } from './support'
+import { MAIN_DIRECTORY, MAIN_SITE_URL, MAIN_URL, scriptBytes, stubCms } from './support'
 import { COPY, LOCALES, otherLocale, PAGE_PATHS, type Locale } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
@@ -111,17 +111,29 @@ for (const copy of LANGUAGES) {
       })
     }
 
-    test('on wide screens the closed plan is set apart, across the whole list, below the open ones', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 })
-      await page.goto(home)
-      const list = (await planList(page).boundingBox())!
-      const items = planList(page).getByRole('listitem')
-      const open = await Promise.all([0, 1, 2].map(async (index) => (await items.nth(index).boundingBox())!))
-      const closed = (await items.last().boundingBox())!
-      expect(new Set(open.map(({ y }) => Math.round(y))).size, 'the three open plans side by side').toBe(1)
-      expect(closed.y).toBeGreaterThan(Math.max(...open.map(({ y, height }) => y + height)))
-      expect(closed.width).toBeGreaterThan(list.width - 2)
-    })
+    for (const width of [1280, 1920]) {
+      test(`at ${width} px every card's actions line up: each primary action at one height, log in under it; the closed plan below, no wider than a card`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(home)
+        const items = planList(page).getByRole('listitem')
+        const open = await Promise.all([0, 1, 2].map(async (index) => (await items.nth(index).boundingBox())!))
+        const closed = (await items.last().boundingBox())!
+        expect(new Set(open.map(({ y }) => Math.round(y))).size, 'the three open plans side by side').toBe(1)
+        expect(closed.y).toBeGreaterThan(Math.max(...open.map(({ y, height }) => y + height)))
+        expect(closed.width).toBeLessThanOrEqual(Math.max(...open.map(({ width: cardWidth }) => cardWidth)) + 1)
+        const boxes = await Promise.all(
+          [0, 1, 2].map(async (index) => {
+            const [join, logIn] = await Promise.all([0, 1].map(async (nth) => (await items.nth(index).locator('.plan-action').nth(nth).boundingBox())!))
+            return { join: join!, logIn: logIn! }
+          }),
+        )
+        expect(new Set(boxes.map(({ join }) => Math.round(join.y))).size, 'the primary actions at one height').toBe(1)
+        for (const { join, logIn } of boxes) {
+          expect(logIn.y, 'log in under the primary action').toBeGreaterThanOrEqual(join.y + join.height)
+          expect(Math.round(logIn.x)).toBe(Math.round(join.x))
+        }
+      })
+    }
   })
 
   test.describe(`${copy.languageName}: "Which plan fits?" with scripts off`, () => {
@@ -161,6 +173,30 @@ for (const copy of LANGUAGES) {
         queue.push(...links.filter((href) => href.startsWith(prefix)))
       }
       expect([...seen].sort()).toEqual(guidePaths(copy.locale).sort())
+    })
+
+    test('a grandparent of a child outside Texas, after asking for prepaid tuition, is led to a savings plan and told why', async ({ page }) => {
+      await page.goto(PAGE_PATHS.guide[copy.locale])
+      for (const answer of [copy.guide.answers.startSaving, copy.guide.answers.tuition, copy.guide.answers.neither, copy.guide.answers.direct]) {
+        await page.getByRole('link', { name: answer }).click()
+      }
+      await expect(page).toHaveURL(`${MAIN_URL}${PAGE_PATHS.guideDirectOnly[copy.locale]}`)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Texas College Savings Plan')
+      await expect(main.getByRole('heading', { name: copy.guide.whyHeading }).locator('xpath=following-sibling::ul[1]').getByRole('listitem')).toHaveText([
+        copy.guide.reasons.fundNotForYou,
+        copy.guide.reasons.direct,
+      ])
+      await expect(main.getByText(copy.guide.combine)).toBeVisible()
+      await expect(main.getByRole('link', { name: copy.guide.planPageLink })).toHaveAttribute('href', PAGE_PATHS.texasCollegeSavingsPlan[copy.locale])
+    })
+
+    test('"I\'m not sure" ends at the phone, with the hours and the languages the line answers in', async ({ page }) => {
+      await page.goto(PAGE_PATHS.guideCall[copy.locale])
+      const main = page.getByRole('main')
+      await expect(main.locator('.plan-action')).toHaveAttribute('href', 'tel:+18004454723')
+      await expect(main.getByText(copy.phoneHours(MAIN_DIRECTORY.tollFree.hours!))).toBeVisible()
+      await expect(main.getByText(copy.contact.phoneLanguages(MAIN_DIRECTORY.tollFree.languages!))).toBeVisible()
     })
   })
 

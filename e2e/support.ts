@@ -80,10 +80,10 @@ export async function revalidateNow(ids: number[], baseUrl = MAIN_URL): Promise<
 }
 
 export const HOME_ARTICLE_ID = 49
-export const HELP_CONTACT_ARTICLE_ID = 19
+// The Texas Tuition Promise Fund's figures, a section of its page (test-support/stub-cms-articles.json).
+export const FUND_FIGURES_ARTICLE_ID = 203
 // The Spanish ones, which the main build names (e2e/run.mjs, test-support/stub-cms-articles.mjs).
 export const SPANISH_HOME_ARTICLE_ID = 1049
-export const SPANISH_HELP_CONTACT_ARTICLE_ID = 1019
 // The colleges' page's: the Spanish one is named by the build but not in the stub CMS (not published yet).
 export const COLLEGES_ARTICLE_ID = 302
 export const SPANISH_COLLEGES_ARTICLE_ID = 1302

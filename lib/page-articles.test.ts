@@ -14,8 +14,8 @@ const article = (id: number): Article => ({ id, html: `<p>${id}</p>` as Sanitize
 let held: Record<number, Article | undefined>
 
 beforeEach(() => {
-  cms.articles = { home: { en: 49, es: 1049 }, helpContact: { en: 19, es: 1019 }, students: { en: 301 } }
-  held = { 49: article(49), 19: article(19), 1049: article(1049), 1019: article(1019), 301: article(301) }
+  cms.articles = { home: { en: 49, es: 1049 }, texasTuitionPromiseFund: { en: 203, es: 1203 }, students: { en: 301 } }
+  held = { 49: article(49), 203: article(203), 1049: article(1049), 1203: article(1203), 301: article(301) }
   jest.mocked(getArticle).mockReset().mockImplementation(async (id) => held[id])
 })
 
@@ -57,10 +57,10 @@ describe('pageArticle', () => {
 
   it('asks for the article that is the page’s content as required, a section’s as optional', async () => {
     await pageArticle('home', 'en', { required: true })
-    await pageArticle('helpContact', 'en')
+    await pageArticle('texasTuitionPromiseFund', 'en')
     expect(jest.mocked(getArticle).mock.calls).toEqual([
       [49, { optional: false }],
-      [19, { optional: true }],
+      [203, { optional: true }],
     ])
   })
 

@@ -24,10 +24,14 @@ export const PAGE_PATHS = {
   guide: { en: '/which-plan', es: '/es/que-plan' },
   guideAccount: { en: '/which-plan/have-an-account', es: '/es/que-plan/tengo-una-cuenta' },
   guideNew: { en: '/which-plan/new-account', es: '/es/que-plan/cuenta-nueva' },
+  guideWho: { en: '/which-plan/who-is-buying', es: '/es/que-plan/quien-compra' },
   guideSavings: { en: '/which-plan/savings', es: '/es/que-plan/ahorro' },
+  guideSavingsOnly: { en: '/which-plan/savings-plans', es: '/es/que-plan/planes-de-ahorro' },
   guideFund: { en: '/which-plan/texas-tuition-promise-fund', es: '/es/que-plan/texas-tuition-promise-fund' },
   guideDirect: { en: '/which-plan/texas-college-savings-plan', es: '/es/que-plan/texas-college-savings-plan' },
   guideAdvisor: { en: '/which-plan/lonestar-529-plan', es: '/es/que-plan/lonestar-529-plan' },
+  guideDirectOnly: { en: '/which-plan/savings-plans/texas-college-savings-plan', es: '/es/que-plan/planes-de-ahorro/texas-college-savings-plan' },
+  guideAdvisorOnly: { en: '/which-plan/savings-plans/lonestar-529-plan', es: '/es/que-plan/planes-de-ahorro/lonestar-529-plan' },
   guideCall: { en: '/which-plan/call-us', es: '/es/que-plan/llamenos' },
 } as const satisfies Record<string, Record<Locale, string>>
 

@@ -4,10 +4,9 @@
 // from what the build handed it (lib/config.ts). docs/site.md tells editors what each is for.
 import { z } from 'zod'
 
-/** The places an article can fill: the home page's body and help block, each plan's page, the subject pages. */
+/** The places an article can fill: the home page's body, each plan's page, the subject pages. */
 export const ARTICLE_SLOTS = /** @type {const} */ ([
   'home',
-  'helpContact',
   'texasCollegeSavingsPlan',
   'lonestar529Plan',
   'texasTuitionPromiseFund',
@@ -36,8 +35,11 @@ const articlesSchema = z.strictObject(
 /** @typedef {(typeof ARTICLE_SLOTS)[number]} ArticleSlot */
 /** @typedef {{ [slot in ArticleSlot]?: { en?: number, es?: number } } & { home: { en: number, es?: number } }} CmsArticles */
 
-/** What a site with a CMS shows when no file says otherwise: the specification's two articles. */
-export const SPECIFICATION_ARTICLES = /** @type {CmsArticles} */ ({ home: { en: 49 }, helpContact: { en: 19 } })
+/**
+ * What a site with a CMS shows when no file says otherwise: the specification's home article. (Its
+ * help-contact article, 19, is not shown: the home page's help line comes from the contact directory.)
+ */
+export const SPECIFICATION_ARTICLES = /** @type {CmsArticles} */ ({ home: { en: 49 } })
 
 /** An articles file that cannot be used; the message names the file and each entry at fault. */
 export class CmsArticlesError extends Error {

@@ -48,6 +48,15 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
+// What next.config.mjs hands the app from CMS_ARTICLES_FILE at build: the home page's article and
+// a second page's (the students'), in both languages, so the tests can refresh two shown ids.
+beforeAll(() => {
+  Object.assign(globalThis, { CMS_ARTICLES_FROM_BUILD: JSON.stringify({ home: { en: 49, es: 1049 }, students: { en: 19, es: 1019 } }) })
+})
+afterAll(() => {
+  delete (globalThis as { CMS_ARTICLES_FROM_BUILD?: string }).CMS_ARTICLES_FROM_BUILD
+})
+
 /** lib/cms as a fresh process with exactly these variables would load it: nothing remembered. */
 async function loadCms(vars: Record<string, string>, { sameProcess = false, building = false } = {}) {
   process.env = { NODE_ENV: 'test', ...vars, ...(building && { NEXT_PHASE: 'phase-production-build' }) }
@@ -92,16 +101,16 @@ describe('without a CMS (CMS_BASE_URL unset)', () => {
   it('serves the bundled sample articles and calls no CMS', async () => {
     const { cms } = await loadCms({})
     const home = await cms.getArticle(49)
-    const helpContact = await cms.getArticle(19)
+    const students = await cms.getArticle(301)
     expect(home?.html).toContain('Prepaid tuition or college savings: how they differ')
-    expect(helpContact?.html).toContain('1-800-445-GRAD (4723)')
+    expect(students?.html).toContain('Before each term')
     expect(cmsServer.received).toHaveLength(0)
   })
 
   it('serves the bundled Spanish samples too', async () => {
     const { cms } = await loadCms({})
     expect((await cms.getArticle(1049))?.html).toContain('Matrícula prepagada o ahorro universitario')
-    expect((await cms.getArticle(1019))?.html).toContain('href="/es/contacto"')
+    expect((await cms.getArticle(1301))?.html).toContain('Antes de cada periodo')
   })
 
   it('an id with no sample article is unavailable, as a missing CMS article is', async () => {
@@ -449,9 +458,7 @@ describe('revalidateArticles', () => {
 
   it('refreshes the Spanish articles the Spanish pages show, expiring only their pages', async () => {
     cmsServer.handle = answer('<p>Versión nueva</p>')
-    // What next.config.mjs hands the app from CMS_ARTICLES_FILE at build.
-    Object.assign(globalThis, { CMS_ARTICLES_FROM_BUILD: JSON.stringify({ home: { en: 49, es: 1049 }, helpContact: { en: 19, es: 1019 } }) })
-    const { cms, revalidateTag } = await loadCms(cmsVars()).finally(() => delete (globalThis as { CMS_ARTICLES_FROM_BUILD?: string }).CMS_ARTICLES_FROM_BUILD)
+    const { cms, revalidateTag } = await withCms()
     await expect(cms.revalidateArticles([1049, 1019])).resolves.toEqual({
       results: [
         { id: 1049, result: 'refreshed' },
@@ -467,9 +474,9 @@ describe('revalidateArticles', () => {
     ])
   })
 
-  it('ignores a Spanish article id nobody set, as any id the site does not show', async () => {
+  it('ignores an article id the articles table does not name, in any language', async () => {
     const { cms } = await withCms()
-    await expect(cms.revalidateArticles([1049])).resolves.toEqual({ results: [{ id: 1049, result: 'ignored' }], everyInstanceRefreshed: true })
+    await expect(cms.revalidateArticles([1301])).resolves.toEqual({ results: [{ id: 1301, result: 'ignored' }], everyInstanceRefreshed: true })
     expect(cmsServer.received).toHaveLength(0)
   })
 

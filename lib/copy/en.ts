@@ -11,14 +11,18 @@ function formatDate({ year, month, day }: CalendarDate): string {
   return `${MONTHS[month - 1]} ${day}, ${year}`
 }
 
+/** "Sept. 1": within a notice that names the year once. */
+const monthDay = ({ month, day }: CalendarDate) => `${MONTHS[month - 1]} ${day}`
+
+/** What a family can still do, and by when, first; in the newborn months, the age rule and why now, then the reopening. */
 function enrollmentMessage(status: EnrollmentStatus): string {
   switch (status.phase) {
     case 'open':
-      return `Enrollment is open through ${formatDate(status.closesOn)}.`
+      return `You can enroll until midnight Central on ${formatDate(status.closesOn)}.`
     case 'newborns':
-      return `Enrollment opens again ${formatDate(status.opensOn)}. Until ${formatDate(status.newbornsThrough)}, you can still enroll a newborn (a child under 1 year old).`
+      return `You can still enroll a newborn until midnight Central on ${formatDate(status.newbornsThrough)}, at this year's prices. The child must be under 1 year old on the day you enroll. General enrollment opens again ${monthDay(status.opensOn)}.`
     case 'closed':
-      return `Enrollment opens ${formatDate(status.opensOn)}.`
+      return `You can enroll from ${formatDate(status.opensOn)}, when enrollment opens.`
   }
 }
 
@@ -63,6 +67,7 @@ export const en = {
   ogLocale: 'en_US',
   siteName: SITE_NAME,
   titleSuffix: SITE_NAME,
+  shortName: 'Texas Prepaid Tuition',
   agencyName: AGENCY_NAME,
   skipLink: 'Skip to main content',
   banner: { title: 'Texas Prepaid Tuition', subtitle: 'and College Savings Plans', navLabel: 'Contact and language' },
@@ -90,7 +95,7 @@ export const en = {
     accountOwnersOption: (option) => `, option ${option}`,
     helpLead: 'Not sure which plan fits?',
     guideLink: 'Answer a few questions',
-    helpCall: 'or call us toll-free at',
+    helpCall: ' or call us toll-free at',
     helpOr: 'or see',
     helpContactLink: 'all the ways to contact us',
   },
@@ -274,6 +279,7 @@ export const en = {
       students: 'Using a plan at college',
       colleges: 'For colleges and universities',
     },
+    footer: { students: 'For students', colleges: 'For colleges' },
     statement: 'Accessibility statement',
   },
   guide: {
@@ -284,24 +290,50 @@ export const en = {
       guideNew: {
         title: 'What should the money pay for?',
         short: 'What to pay for',
-        hint: 'A prepaid plan locks in the price of tuition. A savings plan is invested, so it can grow or lose value.',
+        hint: 'A prepaid plan locks in the price of tuition at Texas public colleges; at other schools it pays a transfer value, which may cover less. A savings plan is invested, so it can grow or lose value.',
+      },
+      guideWho: {
+        title: 'Where does the child live, and who is buying?',
+        short: 'Who is buying',
+        hint: 'The Texas Tuition Promise Fund is for a child who lives in Texas, or whose parent lives in Texas and buys it.',
       },
       guideSavings: { title: 'Do you want to open the account yourself, or through a financial advisor?', short: 'Yourself or an advisor' },
+      guideSavingsOnly: {
+        title: 'Do you want to open a savings account yourself, or through a financial advisor?',
+        short: 'A savings plan',
+        hint: 'You can’t buy the Texas Tuition Promise Fund for this child, but anyone can open either savings plan, wherever they live.',
+      },
       guideFund: { title: 'Texas Tuition Promise Fund', short: 'Texas Tuition Promise Fund' },
       guideDirect: { title: 'Texas College Savings Plan', short: 'Texas College Savings Plan' },
       guideAdvisor: { title: 'LoneStar 529 Plan', short: 'LoneStar 529 Plan' },
+      guideDirectOnly: { title: 'Texas College Savings Plan', short: 'Texas College Savings Plan' },
+      guideAdvisorOnly: { title: 'LoneStar 529 Plan', short: 'LoneStar 529 Plan' },
       guideAccount: { title: 'Go to your account', short: 'Your account' },
       guideCall: { title: 'Talk it over with us', short: 'Call us', hint: 'We can talk you through the plans and help you choose.' },
     },
     answers: {
       haveAccount: 'Yes, I have an account',
       startSaving: 'No, I want to start one',
-      tuition: "Tuition at a Texas public college or university, at today's prices",
+      tuition: "Tuition at a Texas public college or university, at this year's prices",
       anySchool: 'Any eligible school, in Texas or elsewhere, from invested savings',
+      childInTexas: 'The child lives in Texas',
+      parentInTexas: 'The child lives outside Texas, and I am their parent and live in Texas',
+      neither: 'The child lives outside Texas, and I am not their parent living in Texas (a grandparent, say)',
       direct: 'Myself',
-      advisor: 'Through a financial advisor',
+      advisor: 'Through a financial advisor, who may charge for advice',
       notSure: "I'm not sure",
     },
+    whyHeading: 'Why this plan',
+    reasons: {
+      tuition: "You want tuition at a Texas public college or university, at this year's prices.",
+      fundOpen: 'The fund can be bought for this child: they live in Texas, or you are their parent and live in Texas.',
+      anySchool: 'You want invested savings that can pay any eligible school, in Texas or elsewhere.',
+      fundNotForYou: 'You can’t buy the Texas Tuition Promise Fund for this child, but anyone can open a savings plan.',
+      direct: 'You want to open the account yourself, online, with no advisor.',
+      advisor: 'You want a financial advisor’s help. An advisor may charge for it: ask what you will pay.',
+    },
+    combine: 'You can have more than one plan: many families lock in tuition with the Texas Tuition Promise Fund and save for books, room and board in a savings plan.',
+    planPageLink: 'More about this plan: what you will need, and this year’s figures',
     call: 'Call us toll-free at',
     startAgain: 'Start again',
     allPlans: 'See all the plans',
@@ -310,7 +342,6 @@ export const en = {
   tollFreeDisplay: (tollFree) => tollFree.display,
   phoneHours,
   loading: 'Loading plan information…',
-  helpContactLabel: 'Help and contact',
   failure: {
     // The specification's failure message, verbatim.
     message:
@@ -355,7 +386,7 @@ export const en = {
     policiesHeading: 'About this site',
     stateHeading: 'State of Texas',
     // The specification's copyright year.
-    copyright: `© 2008 ${AGENCY_NAME}. All rights reserved.`,
+    copyright: `© 2008 ${AGENCY_NAME}.`,
     links: {
       privacy: 'Privacy and Security Policy',
       accessibility: 'Accessibility Policy',

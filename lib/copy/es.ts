@@ -1,6 +1,5 @@
 import type { CalendarDate, EnrollmentDateKind, EnrollmentStatus } from '../enrollment-window'
 import type { BrowserErrorCopy, Copy, PhoneHours } from './types'
-import { clockTime } from './en'
 
 // Formal ("usted"), plain Spanish. Terminology follows the Comptroller's Spanish releases; usage
 // and style follow USAGov en Español. The plans' registered names (Texas Tuition Promise Fund®,
@@ -18,26 +17,33 @@ const formatDate = ({ year, month, day }: CalendarDate) =>
 const dayOf = ({ year, month, day }: CalendarDate) =>
   new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('es-US', { day: 'numeric', month: 'long', timeZone: 'UTC' })
 
+/** What a family can still do, and by when, first; in the newborn months, the age rule and why now, then the reopening. */
 function enrollmentMessage(status: EnrollmentStatus): string {
   switch (status.phase) {
     case 'open':
-      return `La inscripción está abierta hasta el ${formatDate(status.closesOn)}.`
+      return `Puede inscribirse hasta la medianoche (hora central) del ${formatDate(status.closesOn)}.`
     case 'newborns':
-      return `La inscripción general vuelve a abrir el ${formatDate(status.opensOn)}. Hasta el ${dayOf(status.newbornsThrough)}, todavía puede inscribir a un recién nacido (menor de un año).`
+      return `Todavía puede inscribir a un recién nacido hasta la medianoche (hora central) del ${formatDate(status.newbornsThrough)}, a los precios de este año. El bebé debe tener menos de un año el día de la inscripción. La inscripción general vuelve a abrir el ${dayOf(status.opensOn)}.`
     case 'closed':
-      return `La inscripción comienza el ${formatDate(status.opensOn)}.`
+      return `Podrá inscribirse a partir del ${formatDate(status.opensOn)}, el día en que se abre la inscripción.`
   }
 }
 
-// "8 a.m." as USAGov en Español writes times; the day and the zone in words (finding 15: «hora central»).
-const phoneHours = ({ opens, closes }: PhoneHours) => `Horario de atención: de lunes a viernes, de ${clockTime(opens)} a ${clockTime(closes)}, hora central.`
+/** "8 a. m.", "5:30 p. m." (the RAE's form), with no-break spaces so a time never splits across lines. */
+function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return `${hours % 12 || 12}${minutes === 0 ? '' : `:${String(minutes).padStart(2, '0')}`}\u00a0${hours < 12 ? 'a.\u00a0m.' : 'p.\u00a0m.'}`
+}
+
+// The phone line's hours, said to be the phone's (the sentence before it offers the guide too).
+const phoneHours = ({ opens, closes }: PhoneHours) => `Horario telefónico: de lunes a viernes, de ${clockTime(opens)} a ${clockTime(closes)}, hora central.`
 
 /** Marks a link to a page that is in English only (USAGov en Español writes "(en inglés)"). */
 const inEnglish = (label: string) => `${label} (en inglés)`
 
 const ENROLLMENT_LINKS = {
   open: 'Inscríbase en el sitio web del fondo',
-  newborns: 'Inscriba a un recién nacido en el sitio web del fondo',
+  newborns: 'Inscriba a un recién nacido',
   closed: 'Más información en el sitio web del fondo',
 } as const
 
@@ -49,7 +55,7 @@ function fundNow(status: EnrollmentStatus): string {
     case 'newborns':
       return `Hasta el ${dayOf(status.newbornsThrough)}, solo recién nacidos; para todos, desde el ${formatDate(status.opensOn)}`
     case 'closed':
-      return `La inscripción vuelve a abrir el ${formatDate(status.opensOn)}`
+      return `La inscripción se abre el ${formatDate(status.opensOn)}`
   }
 }
 
@@ -82,7 +88,7 @@ export const ENGLISH_ONLY = {
   /** Inside the help-contact block, where it shows the English article. */
   sectionNote: 'Por ahora, esta sección está solo en inglés.',
   /** Above the footer's links, which go to English pages except where a Spanish page exists. */
-  footerNote: 'Estos enlaces llevan a sitios en inglés, excepto Texas.gov.',
+  footerNote: 'Enlaces a sitios en inglés, salvo Texas.gov:',
   /** After each footer link to an English page, for screen readers, who may reach a link group without the note (USAGov en Español's habit). */
   linkMark: ' (en inglés)',
 } as const
@@ -94,6 +100,7 @@ export const es = {
   ogLocale: 'es_US',
   siteName: SITE_NAME,
   titleSuffix: SITE_NAME,
+  shortName: 'Planes de Matrícula Prepagada de Texas',
   agencyName: AGENCY_NAME,
   skipLink: 'Saltar al contenido principal',
   banner: { title: 'Planes de Matrícula Prepagada', subtitle: 'y Ahorro Universitario de Texas', navLabel: 'Contacto e idioma' },
@@ -105,13 +112,13 @@ export const es = {
   homeHeading: 'Encuentre su plan',
   plans: {
     kinds: {
-      prepaid: 'Matrícula en universidades públicas de Texas, a precios de hoy',
-      savingsDirect: 'Ahorro invertido para cualquier institución elegible, de venta directa',
-      savingsAdvisor: 'Ahorro invertido para cualquier institución elegible, a través de un asesor financiero',
+      prepaid: 'Matrícula en universidades y colegios comunitarios públicos de Texas, a precios de hoy',
+      savingsDirect: 'Ahorros invertidos para cualquier institución elegible; la cuenta la abre usted',
+      savingsAdvisor: 'Ahorros invertidos para cualquier institución elegible, con un asesor financiero',
     },
     enrollment: {
-      yearRound: 'Inscripción abierta todo el año',
-      window: 'Inscripción del 1 de septiembre hasta el último día de febrero; recién nacidos, hasta el 31 de julio',
+      yearRound: 'Abierto todo el año',
+      window: 'Inscripción del 1 de septiembre al último día de febrero; recién nacidos, hasta el 31 de julio',
       closed: 'Ya no acepta nuevas inscripciones',
     },
     fundNow,
@@ -121,7 +128,7 @@ export const es = {
     accountOwnersOption: (option) => `, opción ${option}`,
     helpLead: '¿No sabe qué plan le conviene?',
     guideLink: 'Responda unas preguntas',
-    helpCall: 'o llámenos sin costo al',
+    helpCall: ', llámenos sin costo al',
     helpOr: 'o consulte',
     helpContactLink: 'todas las formas de comunicarse con nosotros',
   },
@@ -305,34 +312,61 @@ export const es = {
       students: 'Cómo usar un plan en la universidad',
       colleges: 'Para las instituciones de educación superior',
     },
+    footer: { students: 'Para estudiantes', colleges: 'Para instituciones' },
     statement: 'Declaración de accesibilidad',
   },
   guide: {
     caption: '¿Qué plan le conviene?',
-    description: 'Unas preguntas para encontrar el plan de ahorro universitario o de matrícula prepagada de Texas que le conviene a su familia, y qué hacer después.',
+    description: 'Responda unas preguntas para encontrar el plan de ahorro universitario o de matrícula prepagada de Texas que le conviene a su familia y saber qué hacer después.',
     steps: {
       guide: { title: '¿Ya tiene una cuenta en alguno de los planes?' },
       guideNew: {
         title: '¿Para qué quiere usar el dinero?',
         short: 'Para qué es el dinero',
-        hint: 'Un plan prepagado asegura el precio de la matrícula. Un plan de ahorro se invierte, así que su valor puede subir o bajar.',
+        hint: 'Un plan de matrícula prepagada fija el precio de la matrícula en las universidades y los colegios comunitarios públicos de Texas; en otras instituciones paga un valor de transferencia, que puede cubrir menos. Un plan de ahorro se invierte, así que su valor puede subir o bajar.',
+      },
+      guideWho: {
+        title: '¿Dónde vive el menor y quién compra el plan?',
+        short: 'Quién compra',
+        hint: 'El Texas Tuition Promise Fund es para un menor que vive en Texas, o cuyo padre o madre vive en Texas y lo compra.',
       },
       guideSavings: { title: '¿Quiere abrir la cuenta directamente o a través de un asesor financiero?', short: 'Directamente o con un asesor' },
+      guideSavingsOnly: {
+        title: '¿Quiere abrir una cuenta de ahorro directamente o a través de un asesor financiero?',
+        short: 'Un plan de ahorro',
+        hint: 'Usted no puede comprar el Texas Tuition Promise Fund para este menor, pero cualquier persona puede abrir los dos planes de ahorro, viva donde viva.',
+      },
       guideFund: { title: 'Texas Tuition Promise Fund', short: 'Texas Tuition Promise Fund' },
       guideDirect: { title: 'Texas College Savings Plan', short: 'Texas College Savings Plan' },
       guideAdvisor: { title: 'LoneStar 529 Plan', short: 'LoneStar 529 Plan' },
+      guideDirectOnly: { title: 'Texas College Savings Plan', short: 'Texas College Savings Plan' },
+      guideAdvisorOnly: { title: 'LoneStar 529 Plan', short: 'LoneStar 529 Plan' },
       guideAccount: { title: 'Vaya a su cuenta', short: 'Su cuenta' },
       guideCall: { title: 'Hable con nosotros', short: 'Llámenos', hint: 'Podemos explicarle los planes y ayudarle a elegir.' },
     },
     answers: {
       haveAccount: 'Sí, ya tengo una cuenta',
       startSaving: 'No, quiero abrir una',
-      tuition: 'La matrícula en una universidad pública de Texas, a precios de hoy',
-      anySchool: 'Cualquier institución elegible, en Texas o en otro lugar, con ahorro invertido',
+      tuition: 'La matrícula en una universidad o un colegio comunitario público de Texas, a los precios de este año',
+      anySchool: 'Cualquier institución elegible, en Texas o en otro lugar, con ahorros que se invierten',
+      childInTexas: 'El menor vive en Texas',
+      parentInTexas: 'El menor vive fuera de Texas, y yo soy su padre o su madre y vivo en Texas',
+      neither: 'El menor vive fuera de Texas, y no soy su padre ni su madre con domicilio en Texas (por ejemplo, soy su abuelo o su abuela)',
       direct: 'Directamente',
-      advisor: 'A través de un asesor financiero',
+      advisor: 'A través de un asesor financiero, que puede cobrar por su asesoría',
       notSure: 'No lo sé',
     },
+    whyHeading: 'Por qué este plan',
+    reasons: {
+      tuition: 'Quiere la matrícula en una universidad o un colegio comunitario público de Texas, a los precios de este año.',
+      fundOpen: 'El fondo se puede comprar para este menor: vive en Texas, o usted es su padre o su madre y vive en Texas.',
+      anySchool: 'Quiere ahorros invertidos que sirvan para pagar cualquier institución elegible, en Texas o en otro lugar.',
+      fundNotForYou: 'Usted no puede comprar el Texas Tuition Promise Fund para este menor, pero cualquier persona puede abrir un plan de ahorro.',
+      direct: 'Quiere abrir la cuenta directamente, en línea, sin asesor.',
+      advisor: 'Quiere la ayuda de un asesor financiero. El asesor puede cobrar por ella: pregúntele cuánto pagará.',
+    },
+    combine: 'Puede tener más de un plan: muchas familias fijan el precio de la matrícula con el Texas Tuition Promise Fund y ahorran para los libros, el alojamiento y la comida en un plan de ahorro.',
+    planPageLink: 'Más sobre este plan: lo que necesitará y las cifras de este año',
     call: 'Llámenos sin costo al',
     startAgain: 'Vuelva a empezar',
     allPlans: 'Vea todos los planes',
@@ -341,10 +375,9 @@ export const es = {
   tollFreeDisplay: (tollFree) => digitsOf(tollFree.dial),
   phoneHours,
   loading: 'Cargando la información de los planes…',
-  helpContactLabel: 'Ayuda y contacto',
   failure: {
     message:
-      'No se pudo cargar el contenido. Estamos trabajando para resolverlo. Si el problema continúa, comuníquese con el equipo CloudApps de la Oficina del Contralor de Texas.',
+      'No se pudo cargar el contenido. Nuestro equipo técnico ya está trabajando para resolver el problema. Si el problema continúa, comuníquese con el equipo de CloudApps del Contralor de Cuentas Públicas de Texas.',
     phoneLead: 'Mientras tanto, si necesita ayuda con su plan, llámenos sin costo al',
   },
   removed: {
@@ -374,21 +407,21 @@ export const es = {
   programContact: { title: 'Llámenos o escríbanos' },
   footer: {
     disclaimer:
-      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni en ninguna otra institución de educación superior. El estudiante debe cumplir los requisitos de admisión habituales de cada institución.',
-    plansHeading: 'Sitios de los planes',
+      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni otra institución de educación superior; debe cumplir los requisitos de admisión habituales de cada una.',
+    plansHeading: 'Sitios web',
     policiesHeading: 'Acerca de este sitio',
     stateHeading: 'Estado de Texas',
-    copyright: `© 2008 ${AGENCY_NAME}. Todos los derechos reservados.`,
+    copyright: `© 2008 ${AGENCY_NAME}.`,
     links: {
-      privacy: 'Política de privacidad y seguridad',
+      privacy: 'Privacidad y seguridad',
       accessibility: 'Política de accesibilidad',
       linking: 'Aviso sobre enlaces',
-      openRecords: 'Registros públicos / Información pública',
+      openRecords: 'Información pública',
       compact: 'Compromiso con los texanos',
       comptroller: AGENCY_NAME,
       texasGov: 'Texas.gov',
-      homelandSecurity: 'Seguridad Nacional de Texas',
-      trail: 'TRAIL: buscador de sitios web estatales',
+      homelandSecurity: 'Seguridad Nacional',
+      trail: 'TRAIL: buscador estatal',
       // El sitio del Auditor del Estado (su nombre partiría el enlace en un teléfono).
       fraud: 'Denuncie fraude, despilfarro o abuso',
     },
@@ -408,5 +441,5 @@ export const es = {
 export const BROWSER_ERROR_ES: BrowserErrorCopy = {
   title: 'No se pudo cargar esta página',
   message: 'Vuelva a cargarla para intentarlo de nuevo.',
-  homeLink: 'Ir a la página principal',
+  homeLink: 'Vaya a la página principal',
 }

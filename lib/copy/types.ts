@@ -1,6 +1,6 @@
 import type { ContactDirectory } from '../contact-directory'
 import type { CalendarDate, EnrollmentDateKind, EnrollmentStatus } from '../enrollment-window'
-import type { GuideAnswer, GuideStep } from '../guide'
+import type { GuideAnswer, GuideReason, GuideStep } from '../guide'
 import type { EnrollmentKind, PlanKind, PlanPage } from '../plans'
 
 /** The site's two languages, as BCP 47 tags (`<html lang>`, hreflang). */
@@ -47,6 +47,8 @@ export type Copy = {
   siteName: string
   /** After a page's own name in its title ("Contact Us | ..."): the site's name, which never changes. */
   titleSuffix: string
+  /** The site's name where a title has room for a short one (the guide's first page), Texas included. */
+  shortName: string
   agencyName: string
   skipLink: string
   /** The banner's lettering: the site's name, set as a title line and a subtitle line. */
@@ -158,7 +160,13 @@ export type Copy = {
     policyLink: string
   }
   /** The home page's and the footer's links to the pages for each audience. */
-  audiences: { heading: string; links: Record<'comparePlans' | 'questions' | 'students' | 'colleges', string>; statement: string }
+  audiences: {
+    heading: string
+    links: Record<'comparePlans' | 'questions' | 'students' | 'colleges', string>
+    /** The footer's shorter labels, so the footer stays short on a phone. */
+    footer: Record<'students' | 'colleges', string>
+    statement: string
+  }
   /** "Which plan fits?" (lib/guide.ts): each step's heading, and each answer's words. */
   guide: {
     caption: string
@@ -167,6 +175,12 @@ export type Copy = {
     steps: Record<GuideStep, { title: string; short?: string; hint?: string }>
     call: string
     answers: Record<GuideAnswer, string>
+    /** An end page's "why": a sentence for each answer that led to its plan. */
+    whyHeading: string
+    reasons: Record<GuideReason, string>
+    /** That a family can have a prepaid and a savings plan together. */
+    combine: string
+    planPageLink: string
     startAgain: string
     allPlans: string
     notSure: string
@@ -176,7 +190,6 @@ export type Copy = {
   /** When the phone line is answered (the directory's tollFree.hours), as one sentence. */
   phoneHours: (hours: PhoneHours) => string
   loading: string
-  helpContactLabel: string
   failure: { message: string; phoneLead: string }
   removed: { message: string; phoneLead: string }
   contact: {
