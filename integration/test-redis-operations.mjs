@@ -234,6 +234,43 @@ for (const policy of ['volatile-lru', 'volatile-ttl']) {
   })
 }
 
+test('a full Redis under noeviction costs at most twice the commands of a healthy one for the same visits', async () => {
+  const healthy = await redisServer(['--maxmemory-policy', 'noeviction'])
+  const full = await redisServer(['--maxmemory', '4mb', '--maxmemory-policy', 'noeviction'])
+  const otherApplication = createClient({ url: full.url })
+  otherApplication.on('error', () => {})
+  await otherApplication.connect()
+  // Another application's keys, without a TTL, until Redis refuses the next one.
+  for (let batch = 0; ; batch += 1) {
+    const writes = Array.from({ length: 100 }, (_, index) => otherApplication.set(`other-app:${batch}:${index}`, 'x'.repeat(1024)).then(() => true, () => false))
+    if (!(await Promise.all(writes)).every(Boolean)) break
+  }
+  otherApplication.destroy()
+  /** Every command Redis ran or refused since the count began, but the test's own INFO and CONFIG. */
+  const commands = async (/** @type {number} */ port) =>
+    [...String(await redisCommand(port, ['INFO', 'commandstats'])).matchAll(/cmdstat_(\w+):calls=(\d+),.*?rejected_calls=(\d+)/g)]
+      .filter(([, name]) => name !== 'info' && name !== 'config')
+      .reduce((sum, [, , calls, rejected]) => sum + Number(calls) + Number(rejected), 0)
+  try {
+    await startInstances({ healthy: { REDIS_URL: healthy.url }, full: { REDIS_URL: full.url } })
+    await Promise.all([waitForSharing('healthy', true), waitForSharing('full', true)])
+    for (const redis of [healthy, full]) await redisCommand(redis.port, ['CONFIG', 'RESETSTAT'])
+    // Twenty rounds of visitors on / and /es, half a second apart: a few windows, so each instance refreshes.
+    for (let round = 0; round < 20; round += 1) {
+      await Promise.all(['healthy', 'full'].flatMap((name) => [home(name, '/'), home(name, '/es')]))
+      await sleep(500)
+    }
+    const [onHealthy, onFull] = [await commands(healthy.port), await commands(full.port)]
+    const refusals = Number(/errorstat_OOM:count=(\d+)/.exec(String(await redisCommand(full.port, ['INFO', 'errorstats'])))?.[1] ?? 0)
+    console.log(`[redis operations] 20 rounds of / and /es: ${onHealthy} commands on a healthy Redis, ${onFull} on a full one (${refusals} refused with OOM)`)
+    assert.ok(refusals > 0, 'the full Redis refused nothing: it was not full')
+    assert.ok(onFull <= 2 * onHealthy, `a full Redis got ${onFull} commands, more than twice the healthy one's ${onHealthy}`)
+  } finally {
+    stopStarted()
+    for (const redis of [healthy, full]) redis.child.kill('SIGKILL')
+  }
+})
+
 test('TLS with a private CA and an ACL user: instances share; a wrong password and an untrusted certificate each cost one log line naming it, never a page', async () => {
   const ca = makeCertificates()
   const tlsPort = await freePort()
