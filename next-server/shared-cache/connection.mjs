@@ -17,10 +17,7 @@ export const FIRST_CONNECTION_WAIT_MS = 1000
 /** The webhook's wait for a replica to hold a publish, within one deadline. */
 export const REPLICA_WAIT_MS = 200
 
-/**
- * Why Redis cannot be used, naming what to fix where the error says it.
- * @param {unknown} error
- */
+/** Why Redis cannot be used, naming what to fix where the error says it. @param {unknown} error */
 export function describeFailure(error) {
   const message = error instanceof Error ? error.message || error.name : String(error)
   const code = /** @type {{ code?: unknown }} */ (error)?.code
@@ -31,21 +28,18 @@ export function describeFailure(error) {
   return message
 }
 
+/** @type {[string, (value: string) => boolean, string, string][]} a setting, when it is unsafe, the risk, the fix */
+const UNSAFE_SETTINGS = [
+  ['maxmemory-policy', (policy) => policy.startsWith('allkeys-'), 'a full Redis may evict the tag expiries and the articles, and a publish would miss instances', 'set maxmemory-policy to volatile-lru, volatile-ttl or noeviction (docs/redis.md)'],
+  ['appendonly', (value) => value === 'no', 'a restart of Redis right after a publish loses it: instances that had not read it keep the old page up to one window', 'set appendonly yes (docs/redis.md)'],
+]
+
 /** Replies that say the site's keys are not on the node asked: no command can succeed there. */
 const misplacedKeys = (/** @type {ErrorReply} */ error) => /^(CROSSSLOT|MOVED|ASK|CLUSTERDOWN|TRYAGAIN)\b/.test(error.message)
 
 /**
- * The part of node-redis's client used here. Sentinel's follower adds `suspect` (told when Redis
- * is counted lost and back) and `stillPrimary` (whether the sentinels still name the node).
- * @typedef {{
- *   isReady: boolean,
- *   connect(): Promise<unknown>,
- *   destroy(): void,
- *   on(event: string, listener: (...args: any[]) => void): unknown,
- *   ping(): Promise<unknown>,
- *   suspect?(lost: boolean): void,
- *   stillPrimary?(): Promise<boolean>,
- * } & Record<string, any>} RedisLikeClient
+ * The part of node-redis's client used here; Sentinel's follower adds `suspect` and `stillPrimary`.
+ * @typedef {{ isReady: boolean, connect(): Promise<unknown>, destroy(): void, on(event: string, listener: (...args: any[]) => void): unknown, ping(): Promise<unknown>, suspect?(lost: boolean): void, stillPrimary?(): Promise<boolean> } & Record<string, any>} RedisLikeClient
  */
 
 /**
@@ -71,11 +65,8 @@ export function sharedConnection({
   const recoveryListeners = []
   let settingsChecked = false
   let pendingVerdicts = 0
-  let settle = () => {}
-  const firstAttempt = new Promise((resolve) => {
-    settle = () => resolve(undefined)
-    setTimeout(settle, firstConnectionWaitMs).unref?.()
-  })
+  const { promise: firstAttempt, resolve: settle } = /** @type {PromiseWithResolvers<void>} */ (Promise.withResolvers())
+  setTimeout(settle, firstConnectionWaitMs).unref?.()
 
   /** @param {string} reason */
   function markLost(reason) {
@@ -108,31 +99,13 @@ export function sharedConnection({
   /** One warning per setting that may lose a publish; nothing where CONFIG is refused (managed Redis). */
   async function warnOfUnsafeSettings() {
     settingsChecked = true
-    const policy = await deadline((redis) => redis.sendCommand(['CONFIG', 'GET', 'maxmemory-policy']), { quiet: true })
-    if (Array.isArray(policy) && String(policy[1]).startsWith('allkeys-')) {
-      log('warn', 'shared_cache_unsafe_setting', {
-        setting: `maxmemory-policy ${policy[1]}`,
-        risk: 'a full Redis may evict the tag expiries and the articles, and a publish would miss instances',
-        fix: 'set maxmemory-policy to volatile-lru, volatile-ttl or noeviction (docs/redis.md)',
-      })
-    }
-    const appendonly = await deadline((redis) => redis.sendCommand(['CONFIG', 'GET', 'appendonly']), { quiet: true })
-    if (Array.isArray(appendonly) && String(appendonly[1]) === 'no') {
-      log('warn', 'shared_cache_unsafe_setting', {
-        setting: 'appendonly no',
-        risk: 'a restart of Redis right after a publish loses it: instances that had not read it keep the old page up to one window',
-        fix: 'set appendonly yes (docs/redis.md)',
-      })
+    for (const [name, unsafe, risk, fix] of UNSAFE_SETTINGS) {
+      const reply = await deadline((redis) => redis.sendCommand(['CONFIG', 'GET', name]), { quiet: true })
+      if (Array.isArray(reply) && unsafe(String(reply[1]))) log('warn', 'shared_cache_unsafe_setting', { setting: `${name} ${reply[1]}`, risk, fix })
     }
   }
 
-  /**
-   * One round trip with the deadline: undefined on any failure or at the deadline, never a
-   * rejection. `quiet`: a refusal is expected (CONFIG, INFO).
-   * @template T
-   * @param {(client: RedisLikeClient) => Promise<T>} command
-   * @returns {Promise<T | undefined>}
-   */
+  /** One round trip, undefined on failure or at the deadline. `quiet`: a refusal is expected (CONFIG, INFO). @template T @param {(client: RedisLikeClient) => Promise<T>} command @returns {Promise<T | undefined>} */
   async function deadline(command, { quiet = false } = {}) {
     const sentAt = Date.now()
     const roundTripEnds = startRedisRoundTrip()
@@ -182,20 +155,14 @@ export function sharedConnection({
     return answered
   }
 
-  // node-redis reconnects by itself and reports each failed attempt as an 'error' event, which
-  // needs a listener or it would crash the process.
+  // node-redis reconnects by itself; an 'error' event without a listener would crash the process.
   client.on('error', (/** @type {unknown} */ error) => {
     if (state !== 'down') markLost(describeFailure(error))
   })
   client.on('ready', () => void ping())
   client.connect().catch(() => {}) // failures arrive as 'error' events
 
-  /**
-   * One command, or undefined at once while Redis is lost.
-   * @template T
-   * @param {(client: RedisLikeClient) => Promise<T>} command
-   * @param {{ quiet?: boolean }} [options]
-   */
+  /** One command, or undefined at once while Redis is lost. @template T @param {(client: RedisLikeClient) => Promise<T>} command @param {{ quiet?: boolean }} [options] */
   async function run(command, options) {
     if (state === 'starting') await firstAttempt
     return state === 'up' ? deadline(command, options) : undefined
@@ -211,15 +178,8 @@ export function sharedConnection({
       return pendingVerdicts
     },
     run,
-    /** @param {() => void} listener called each time Redis answers again after a loss (it may be empty) */
-    onRecovery(listener) {
-      recoveryListeners.push(listener)
-    },
-    /**
-     * Whether what was written so far is on a replica too (WAIT), where Redis has one (INFO, or
-     * Sentinel's promise of one where INFO is refused), on the node the sentinels name: a
-     * failover then keeps it.
-     */
+    onRecovery: (/** @type {() => void} */ listener) => void recoveryListeners.push(listener), // Redis back, perhaps empty
+    /** Whether what was written is on a replica too, where there is one (INFO, or Sentinel's promise), so a failover keeps it. */
     async replicated() {
       const info = await run((redis) => redis.sendCommand(['INFO', 'replication']), { quiet: true })
       if (client.stillPrimary && !(await client.stillPrimary())) return false

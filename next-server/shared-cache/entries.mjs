@@ -9,11 +9,7 @@ import { CACHE_TAGS_HEADER, ENTRY_KIND } from '../next-internals.mjs'
  */
 /** @typedef {{ stale?: number, expired?: number }} TagRecord When a tag was marked stale, and when older entries expire (epoch ms). */
 
-/**
- * An entry as text. Buffers (rscData, route bodies) and the Map of segmentData are tagged, or
- * JSON would turn them into objects Next cannot read back.
- * @param {Entry} entry
- */
+/** An entry as text, its Buffers and Maps tagged: JSON alone would give objects Next cannot read back. @param {Entry} entry */
 export function serializeEntry(entry) {
   return JSON.stringify(entry, function tagBinary(key, value) {
     const raw = this[key] // before Buffer#toJSON
@@ -51,33 +47,23 @@ export function entrySize(entry) {
   return size
 }
 
-/**
- * The tags that judge an entry: a data entry's come with the lookup, a page's are in its headers.
- * @param {Entry | undefined} entry @param {{ kind?: string, tags?: string[], softTags?: string[] }} ctx
- * @returns {string[]}
- */
+/** A data entry's tags come with the lookup, a page's are in its headers. @param {Entry | undefined} entry @param {{ kind?: string, tags?: string[], softTags?: string[] }} ctx @returns {string[]} */
 export function tagsOf(entry, ctx) {
   if (ctx.kind === ENTRY_KIND.data) return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])]
   const header = entry?.value?.headers?.[CACHE_TAGS_HEADER]
   return typeof header === 'string' && header !== '' ? header.split(',') : []
 }
 
-/**
- * The records revalidateTag(tags, durations) writes, as Next's FileSystemCache means them: without
- * durations the entries expire now; with them they are stale now and expire `expire` s later.
- * @param {{ expire?: number } | undefined} durations @param {number} now
- * @returns {TagRecord}
- */
+/** revalidateTag's records, as Next means them: expired now, or stale now and expired `expire` s later. @param {{ expire?: number } | undefined} durations @param {number} now @returns {TagRecord} */
 export function revalidationRecord(durations, now) {
   if (!durations) return { expired: now }
   return durations.expire === undefined ? { stale: now } : { stale: now, expired: now + durations.expire * 1000 }
 }
 
 /**
- * What tag records say of an entry made at `madeAt`, as Next decides it for one process. A record
- * in the same millisecond as the entry counts as after it: made again rather than a publish missed.
- * @param {(TagRecord | undefined)[]} records @param {number} madeAt @param {number} now
- * @returns {'fresh' | 'stale' | 'expired'}
+ * What tag records say of an entry made at `madeAt`, as Next decides it; a record in the same ms
+ * counts as after it (made again rather than a publish missed).
+ * @param {(TagRecord | undefined)[]} records @param {number} madeAt @param {number} now @returns {'fresh' | 'stale' | 'expired'}
  */
 export function tagVerdict(records, madeAt, now) {
   let verdict = /** @type {'fresh' | 'stale'} */ ('fresh')
@@ -89,11 +75,8 @@ export function tagVerdict(records, madeAt, now) {
 }
 
 /**
- * The entry as Next should see it: expired is nothing (Next renders afresh); stale is the entry
- * dated one window back, so Next serves it and refreshes it (no window: treated as expired).
- * @param {Entry} entry @param {'fresh' | 'stale' | 'expired'} verdict
- * @param {{ kind?: string, revalidate?: number | false }} ctx @param {number} now
- * @returns {Entry | null}
+ * The entry as Next should see it: expired is none; stale is dated a window back, so Next serves and refreshes it.
+ * @param {Entry} entry @param {'fresh' | 'stale' | 'expired'} verdict @param {{ kind?: string, revalidate?: number | false }} ctx @param {number} now @returns {Entry | null}
  */
 export function asSeenByNext(entry, verdict, ctx, now) {
   if (verdict === 'fresh') return entry

@@ -1,11 +1,7 @@
 // @ts-check
-// Next's cache handler on every self-hosted build (next.config.mjs). Without Redis at start it is
-// csp/cache-handler.mjs, Next's file-system cache; with it, the instances of a build share pages
-// and CMS articles through Redis in three tiers, each the fallback of the one before: this
-// process's memory (byte-capped), Redis, and Next's file-system cache (the build's pages and this
-// instance's renders), so a Redis outage costs sharing, never a page. What is newer is decided by
-// Redis's clock alone, in scripts.mjs: a copy's version is the TIME of its request's first read.
-// Pages are kept per build; articles and tag records are shared by every build.
+// Next's cache handler on every self-hosted build. With Redis set at start, three tiers, each the
+// fallback of the one before: memory, Redis (shared by the instances), Next's file-system cache,
+// so a Redis outage costs sharing, never a page. Redis's clock alone orders copies (scripts.mjs).
 import { readFileSync } from 'node:fs'
 import { LRUCache } from 'lru-cache'
 import { withCacheWriteFailuresLogged } from '../cache-write-failures.mjs'
@@ -28,10 +24,7 @@ export const PAGE_TTL_SECONDS = 7 * 24 * 60 * 60
 
 const timeIn = (/** @type {unknown} */ value) => (value == null ? undefined : Number(value))
 
-/**
- * Whether Redis lacks a copy this instance holds, or has only an older one.
- * @param {{ version?: number }} answer @param {Entry} held
- */
+/** @param {{ version?: number }} answer @param {Entry} held whether Redis lacks it, or has only an older one */
 const lacks = (answer, held) => held.version !== undefined && !(answer.version !== undefined && answer.version >= held.version)
 
 /** @param {Entry} a @param {Entry} b whether a is newer: by Redis's clock where both have a version */
@@ -42,17 +35,9 @@ const VERDICTS = /** @type {const} */ (['fresh', 'stale', 'expired'])
 const worse = (a, b) => (VERDICTS.indexOf(a) > VERDICTS.indexOf(b) ? a : b)
 
 /**
- * The handler class around its dependencies (the unit tests pass their own).
- * @param {{
- *   connect: () => import('./connection.mjs').SharedConnection | undefined,
- *   createLocal: (ctx: any) => LocalCache,
- *   readBuildId: (serverDistDir: string | undefined) => string,
- *   publish: (bridge: import('./bridge.mjs').SharedCacheBridge) => void,
- *   localNow?: () => number,
- *   keyPrefix?: string,
- *   passIntervalMs?: number,
- * }} dependencies `localNow`: this host's clock, as Next reads it; `keyPrefix` (REDIS_KEY_PREFIX,
- * a hash tag: one Cluster slot) starts every key; `passIntervalMs`: the least time between write-back passes
+ * The handler class around its dependencies (the unit tests pass their own). `localNow`: this
+ * host's clock, as Next reads it; `keyPrefix`: REDIS_KEY_PREFIX, a hash tag (one Cluster slot).
+ * @param {{ connect: () => import('./connection.mjs').SharedConnection | undefined, createLocal: (ctx: any) => LocalCache, readBuildId: (serverDistDir: string | undefined) => string, publish: (bridge: import('./bridge.mjs').SharedCacheBridge) => void, localNow?: () => number, keyPrefix?: string, passIntervalMs?: number }} dependencies
  */
 export function createCacheHandler({ connect, createLocal, readBuildId, publish, localNow = Date.now, keyPrefix = '{texas-tuition-site}:', passIntervalMs = PROBE_INTERVAL_MS }) {
   // Tag records, articles and the scripts' clock have no TTL: volatile-* eviction never takes a publish.
@@ -72,16 +57,9 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
   /** When the last write-back pass began: a Redis that refuses writes gets one per interval, not one per visit. */
   let lastPassAt = -Infinity
 
-  /** @param {number} now a time Redis answered with */
-  const heard = (now) => {
-    redisNow = Math.max(redisNow ?? now, now)
-    return now
-  }
+  const heard = (/** @type {number} */ now) => ((redisNow = Math.max(redisNow ?? now, now)), now)
 
-  /**
-   * READ: an entry's version, its text if newer than `textAbove`, and its tags' records.
-   * @param {string} redisKey @param {number | undefined} textAbove @param {string[]} tags
-   */
+  /** READ: an entry's version, its text if newer than `textAbove`, its tags' records. @param {string} redisKey @param {number | undefined} textAbove @param {string[]} tags */
   async function read(redisKey, textAbove, tags) {
     const known = (/** @type {number | undefined} */ time) => (time === undefined ? '' : String(time))
     const args = [known(textAbove), ...tags.flatMap((tag) => [tag, known(knownTags.get(tag)?.stale), known(knownTags.get(tag)?.expired)])]
@@ -95,10 +73,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
     return { now: heard(Number(now)), version: timeIn(version), text: typeof text === 'string' ? text : undefined }
   }
 
-  /**
-   * WRITE: 1 when stored, 0 when Redis holds a newer copy, undefined when refused or unanswered.
-   * @param {string} redisKey @param {Entry} entry
-   */
+  /** WRITE: 1 stored, 0 Redis holds newer, undefined refused or unanswered. @param {string} redisKey @param {Entry} entry */
   async function write(redisKey, entry) {
     if (entry.version === undefined) return 0
     const text = serializeEntry({ value: entry.value, cacheControl: entry.cacheControl, lastModified: entry.version })
@@ -113,10 +88,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
     return write(redisKey, entry).finally(() => writingBack.delete(redisKey))
   }
 
-  /**
-   * Redis is back, perhaps empty, or lost copies (FLUSHALL, eviction): it gets back every copy
-   * this instance holds and it lacks, articles included, until a write is refused (a full Redis).
-   */
+  /** Redis is back, or lost copies: it gets back every copy held here that it lacks, until it refuses one (full). */
   async function restore() {
     if (restoring) return
     restoring = true
@@ -132,10 +104,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
     }
   }
 
-  /**
-   * Records revalidateTag(tags, durations) here and in Redis; whether Redis took it.
-   * @param {string[]} tags @param {{ expire?: number }} [durations]
-   */
+  /** revalidateTag here and in Redis; whether Redis took it. @param {string[]} tags @param {{ expire?: number }} [durations] */
   async function expire(tags, durations) {
     if (tags.length === 0) return true
     const own = revalidationRecord(durations, localNow())
@@ -170,8 +139,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
             get connected() {
               return connection.connected
             },
-            // Before the webhook answers (Next calls revalidateTag only after the response), and
-            // on a replica too where Redis has one, so a failover keeps the publish.
+            // Before the webhook answers (Next's revalidateTag runs after it), on a replica where there is one.
             async expireTags(tags, durations) {
               if (!connection.connected) await connection.ping()
               return (await expire(tags, durations)) && (await connection.replicated())
@@ -180,29 +148,15 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
         }
       }
       this.local = createLocal(ctx)
-      /** When this request began, on this host's clock. */
-      this.startedAt = localNow()
-      /** The latest Redis time known when it began: what it makes is no older. */
-      this.floor = redisNow
-      /**
-       * The Redis time of this request's first read, its copies' version (null before it reads,
-       * undefined when a read went unanswered before this process ever heard from Redis).
-       * @type {number | null | undefined}
-       */
+      this.startedAt = localNow() // on this host's clock
+      this.floor = redisNow // what this request makes is no older
+      /** @type {number | null | undefined} Redis's time at this request's first read, its copies' version (null: no read yet; undefined: unanswered, Redis never heard) */
       this.readAt = null
     }
 
-    /**
-     * Never throws (a throwing get answers 500): a failure is a miss, and Next renders.
-     * @param {string} key @param {any} ctx
-     * @returns {Promise<Entry | null>}
-     */
+    /** Never throws (a throwing get answers 500): a failure is a miss, and Next renders. @param {string} key @param {any} ctx */
     async get(key, ctx) {
-      try {
-        return await this.#get(key, ctx)
-      } catch {
-        return null
-      }
+      return this.#get(key, ctx).catch(() => null)
     }
 
     /** @param {string} key @param {any} ctx @returns {Promise<Entry | null>} */
@@ -210,8 +164,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
       const { memory } = /** @type {NonNullable<typeof shared>} */ (shared)
       const redisKey = this.#redisKey(key, ctx)
       const local = memory.get(redisKey) ?? (await this.#fromDisk(key, ctx, redisKey))
-      // A page this instance rendered stays its own until it renders it again: another's may be
-      // built from older articles. Articles, and pages from disk, come from Redis when newer there.
+      // A page rendered here stays until rendered here again: another's may use older articles.
       const keepsOwnPage = ctx.kind !== ENTRY_KIND.data && local?.version !== undefined
       const tags = tagsOf(local, ctx)
       const answer = await read(redisKey, keepsOwnPage ? undefined : (local?.version ?? -1), tags)
@@ -227,8 +180,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
         const unread = tagsOf(entry, ctx).filter((tag) => !tags.includes(tag))
         if (unread.length > 0) await read(redisKey, undefined, unread)
       } else if (answer && local && lacks(answer, local) && localNow() - lastPassAt >= passIntervalMs) {
-        // Redis lost this copy, so perhaps its articles too, which only a refresh would read: all
-        // come back, unless Redis refuses this first write (full): then nothing more is tried.
+        // Redis lost it, so perhaps its articles too: all come back, unless Redis refuses this one (full).
         lastPassAt = localNow()
         void writeBack(redisKey, local).then((stored) => (stored === undefined ? undefined : restore()))
       }
@@ -243,9 +195,8 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
       return asSeenByNext(entry, verdict, ctx, localNow())
     }
 
-    /** @param {number | undefined} now the time in a read's answer, undefined when none came */
+    /** @param {number | undefined} now a read's time; none: it read this instance's copies, no newer than the floor */
     #noteRead(now) {
-      // An unanswered read read this instance's own copies, which are no newer than the floor.
       const time = now ?? this.floor
       if (this.readAt === null) this.readAt = time
       else if (this.readAt !== undefined) this.readAt = time === undefined ? undefined : Math.min(this.readAt, time)
@@ -296,21 +247,15 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
   }
 }
 
-/** @param {string | undefined} serverDistDir */
-function readBuildId(serverDistDir) {
-  try {
-    return readFileSync(buildIdFile(serverDistDir ?? ''), 'utf8').trim()
-  } catch {
-    return 'unknown-build'
-  }
+const readBuildId = (/** @type {string | undefined} */ serverDistDir) => {
+  try { return readFileSync(buildIdFile(serverDistDir ?? ''), 'utf8').trim() } catch { return 'unknown-build' }
 }
 
 /** Redis at run time only: `next build` never needs it. */
 const usesRedis = sharesCache(env) && env.NEXT_PHASE !== 'phase-production-build'
 const keyPrefix = `{${env.REDIS_KEY_PREFIX}}:`
 const FileSystemCache = loadFileSystemCache()
-// Should Next load this file twice in one process, the first copy's class (one connection, one
-// memory) serves both.
+// One class per process (one connection, one memory), should Next load this file twice.
 const handlerKey = Symbol.for('texas-tuition-site.shared-cache-handler')
 const processWide = /** @type {Record<symbol, unknown>} */ (globalThis)
 

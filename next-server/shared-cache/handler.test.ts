@@ -150,7 +150,8 @@ async function startInstance(
   const disk = fakeDisk()
   // The probe handler.mjs gives: a read of the site's slot.
   const probe = (client: RedisLikeClient) => client.eval(READ, { keys: [`${keyPrefix}tags`, `${keyPrefix}tags`, `${keyPrefix}clock`], arguments: [''] })
-  const connection = sharedConnection({ client: redis, expectReplicas, probe, timeoutMs: 50, lostAfterMs: 150, probeIntervalMs: 20 })
+  // Deadlines with room for a real Redis on a loaded 2-core machine.
+  const connection = sharedConnection({ client: redis, expectReplicas, probe, timeoutMs: 500, lostAfterMs: 2000, probeIntervalMs: 20 })
   opened.push(connection)
   const published: SharedCacheBridge[] = []
   const Handler = createCacheHandler({
@@ -525,7 +526,7 @@ describe('Redis is a helper, never a dependency', () => {
     const redis = new TestRedis()
     const instance = await startInstance(redis)
     await fetchArticle(instance, 'k', '"mine"', { tags: [] })
-    redis.lateMs = 100 // past the 50 ms deadline, within the 150 ms before Redis counts as lost
+    redis.lateMs = 1000 // past the 500 ms deadline, within the 2 s before Redis counts as lost
 
     for (let i = 0; i < 3; i += 1) expect(bodyOf(await instance.handler().get('k', fetchCtx([])))).toBe('"mine"')
     // Until each read past its deadline is judged, or one verdict said lost (then it probes on, and is judged on).

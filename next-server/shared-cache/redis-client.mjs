@@ -9,25 +9,33 @@ const NODE_OPTIONS = {
   disableOfflineQueue: true, // fail at once while disconnected, never queue
   socket: { connectTimeout: FIRST_CONNECTION_WAIT_MS, reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000) },
 }
-/** How often the sentinels, or the Cluster's nodes, are asked again while Redis does not answer. */
+/** How often the sentinels, or a Cluster's nodes, are asked again while Redis does not answer. */
 const RETRY_MS = 1000
+/** @typedef {import('./connection.mjs').RedisLikeClient} RedisLikeClient */
+/** @typedef {{ keys: string[], arguments: string[] }} ScriptArguments */
+
+/**
+ * An EventEmitter with a client's methods, whose isReady is read through `ready`.
+ * @param {EventEmitter} events @param {() => boolean} ready @param {Record<string, any>} methods
+ * @returns {RedisLikeClient}
+ */
+const asClient = (events, ready, methods) => /** @type {RedisLikeClient} */ (/** @type {unknown} */ (Object.defineProperty(Object.assign(events, methods), 'isReady', { get: ready })))
 
 /**
  * @param {Pick<import('../env.mjs').Env, 'REDIS_URL' | 'REDIS_CLUSTER' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME' | 'REDIS_USERNAME' | 'REDIS_PASSWORD' | 'REDIS_SENTINEL_USERNAME' | 'REDIS_SENTINEL_PASSWORD'>} settings
  * @param {string} routingKey a key of the site's one hash slot: where a Cluster's keyless commands go
- * @returns {import('./connection.mjs').RedisLikeClient}
+ * @returns {RedisLikeClient}
  */
 export function redisClient(settings, routingKey) {
   const url = settings.REDIS_URL ?? ''
   if (settings.REDIS_SENTINELS && settings.REDIS_SENTINEL_NAME) {
-    return followPrimary(settings.REDIS_SENTINELS, settings.REDIS_SENTINEL_NAME, { username: settings.REDIS_SENTINEL_USERNAME, password: settings.REDIS_SENTINEL_PASSWORD }, { username: settings.REDIS_USERNAME, password: settings.REDIS_PASSWORD })
+    const sentinelUser = { username: settings.REDIS_SENTINEL_USERNAME, password: settings.REDIS_SENTINEL_PASSWORD }
+    return followPrimary(settings.REDIS_SENTINELS, settings.REDIS_SENTINEL_NAME, sentinelUser, { username: settings.REDIS_USERNAME, password: settings.REDIS_PASSWORD })
   }
   if (!settings.REDIS_CLUSTER) return createClient({ url, ...NODE_OPTIONS })
   const { username, password, protocol } = new URL(url)
-  const cluster = createCluster({
-    rootNodes: [{ url }],
-    defaults: { ...NODE_OPTIONS, username: decodeURIComponent(username) || undefined, password: decodeURIComponent(password) || undefined, socket: { ...NODE_OPTIONS.socket, tls: protocol === 'rediss:' } },
-  })
+  const user = { username: decodeURIComponent(username) || undefined, password: decodeURIComponent(password) || undefined }
+  const cluster = createCluster({ rootNodes: [{ url }], defaults: { ...NODE_OPTIONS, ...user, socket: { ...NODE_OPTIONS.socket, tls: protocol === 'rediss:' } } })
   const events = new EventEmitter()
   cluster.on('error', (/** @type {unknown} */ error) => events.emit('error', error))
   // createCluster does not retry its first discovery by itself.
@@ -35,47 +43,34 @@ export function redisClient(settings, routingKey) {
     events.emit('error', error)
     setTimeout(connect, RETRY_MS).unref()
   })
-  return {
-    get isReady() {
-      return cluster.isOpen
-    },
+  return asClient(events, () => cluster.isOpen, {
     connect: async () => void connect(),
     destroy: () => void (cluster.isOpen && cluster.destroy()),
-    on(/** @type {string} */ event, /** @type {(...args: any[]) => void} */ listener) {
-      events.on(event, listener)
-      return this
-    },
     ping: () => cluster.sendCommand(routingKey, true, ['PING']),
-    eval: (/** @type {string} */ script, /** @type {{ keys: string[], arguments: string[] }} */ options) => cluster.eval(script, options),
+    eval: (/** @type {string} */ script, /** @type {ScriptArguments} */ options) => cluster.eval(script, options),
     sendCommand: (/** @type {string[]} */ args) => cluster.sendCommand(routingKey, false, args),
-  }
+  })
 }
 
 /**
  * A client for the primary the sentinels name. Not node-redis's createSentinel: it prints a stack
- * trace on stdout every second while no sentinel answers (redis/node-redis#3066, tested), and
- * does not recover once every sentinel was down (#3237). It asks again on
+ * trace on stdout every second while no sentinel answers (redis/node-redis#3066; the Redis suite
+ * checks the log) and does not recover once every sentinel was down (#3237). This asks again on
  * +switch-master, when the node is not a primary (ROLE, READONLY), and every second while the
  * connection is down or connection.mjs counts Redis lost (a frozen primary keeps its socket).
- * @param {{ host: string, port: number }[]} sentinels
- * @param {string} name
- * @param {{ username?: string, password?: string }} sentinelCredentials
- * @param {{ username?: string, password?: string }} nodeCredentials
- * @returns {import('./connection.mjs').RedisLikeClient}
+ * @param {{ host: string, port: number }[]} sentinels @param {string} name
+ * @param {{ username?: string, password?: string }} sentinelUser @param {{ username?: string, password?: string }} nodeUser
+ * @returns {RedisLikeClient}
  */
-export function followPrimary(sentinels, name, sentinelCredentials, nodeCredentials) {
+export function followPrimary(sentinels, name, sentinelUser, nodeUser) {
   const events = new EventEmitter()
   /** @type {ReturnType<typeof createClient> | undefined} */
   let primary
-  let confirmed = false
-  let address = ''
-  let asking = false
-  let suspect = false
-  /** @type {ReturnType<typeof createClient> | undefined} */
+  /** @type {ReturnType<typeof createClient> | undefined} the sentinel connection that hears +switch-master */
   let announcements
-
+  let [confirmed, address, asking, suspect] = [false, '', false, false]
   const sentinelClient = (/** @type {{ host: string, port: number }} */ sentinel) =>
-    createClient({ ...sentinelCredentials, socket: { ...sentinel, connectTimeout: 500, reconnectStrategy: false } }).on('error', () => {})
+    createClient({ ...sentinelUser, socket: { ...sentinel, connectTimeout: 500, reconnectStrategy: false } }).on('error', () => {})
 
   /** Where the first sentinel that answers says the primary is. */
   async function askSentinels() {
@@ -97,19 +92,17 @@ export function followPrimary(sentinels, name, sentinelCredentials, nodeCredenti
   }
 
   async function listen() {
-    if (announcements) return
-    for (const sentinel of sentinels) {
+    for (const sentinel of announcements ? [] : sentinels) {
       const client = (announcements = sentinelClient(sentinel))
       try {
         await client.connect()
         await client.subscribe('+switch-master', (message) => message.startsWith(`${name} `) && void follow())
-        client.on('end', () => announcements === client && (announcements = undefined))
-        return
+        return void client.on('end', () => announcements === client && (announcements = undefined))
       } catch {
         if (client.isOpen) client.destroy()
+        announcements = undefined
       }
     }
-    announcements = undefined
   }
 
   async function follow() {
@@ -119,12 +112,11 @@ export function followPrimary(sentinels, name, sentinelCredentials, nodeCredenti
       const found = await askSentinels()
       if (found === address && primary?.isOpen) return
       if (primary?.isOpen) primary.destroy()
-      address = found
-      confirmed = false
+      ;[address, confirmed] = [found, false]
       const [host, port] = found.split(':')
-      const client = createClient({ ...NODE_OPTIONS, ...nodeCredentials, socket: { ...NODE_OPTIONS.socket, host, port: Number(port) } })
+      const client = (primary = createClient({ ...NODE_OPTIONS, ...nodeUser, socket: { ...NODE_OPTIONS.socket, host, port: Number(port) } }))
       client.on('error', (/** @type {unknown} */ error) => client === primary && events.emit('error', error))
-      // Used only once it says it is a primary: sentinels may still name a demoted one.
+      // Used once it says it is a primary: the sentinels may still name a demoted one.
       client.on('ready', async () => {
         const role = await client.sendCommand(['ROLE']).catch(() => undefined)
         if (client !== primary) return
@@ -134,7 +126,6 @@ export function followPrimary(sentinels, name, sentinelCredentials, nodeCredenti
         client.destroy()
         events.emit('error', new Error(`the node the sentinels named is not a primary (ROLE: ${Array.isArray(role) ? role[0] : 'refused'})`))
       })
-      primary = client
       client.connect().catch(() => {}) // failures arrive as 'error' events
     } catch (error) {
       events.emit('error', error)
@@ -158,10 +149,7 @@ export function followPrimary(sentinels, name, sentinelCredentials, nodeCredenti
     })
   }
 
-  return {
-    get isReady() {
-      return confirmed && (primary?.isReady ?? false)
-    },
+  return asClient(events, () => confirmed && (primary?.isReady ?? false), {
     async connect() {
       void listen()
       await follow()
@@ -171,13 +159,8 @@ export function followPrimary(sentinels, name, sentinelCredentials, nodeCredenti
       if (primary?.isOpen) primary.destroy()
       if (announcements?.isOpen) announcements.destroy()
     },
-    on(/** @type {string} */ event, /** @type {(...args: any[]) => void} */ listener) {
-      events.on(event, listener)
-      return this
-    },
     suspect(/** @type {boolean} */ lost) {
-      suspect = lost
-      if (lost) void follow()
+      if ((suspect = lost)) void follow()
     },
     /** Whether the sentinels still name the node written to: a replaced primary never confirms a publish. */
     async stillPrimary() {
@@ -186,7 +169,7 @@ export function followPrimary(sentinels, name, sentinelCredentials, nodeCredenti
       return named !== undefined && named === address
     },
     ping: () => onPrimary((client) => client.ping()),
-    eval: (/** @type {string} */ script, /** @type {{ keys: string[], arguments: string[] }} */ options) => onPrimary((client) => client.eval(script, options)),
+    eval: (/** @type {string} */ script, /** @type {ScriptArguments} */ options) => onPrimary((client) => client.eval(script, options)),
     sendCommand: (/** @type {string[]} */ args) => onPrimary((client) => client.sendCommand(args)),
-  }
+  })
 }
