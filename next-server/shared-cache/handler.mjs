@@ -81,9 +81,9 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
     return shared?.connection?.run((redis) => redis.eval(WRITE, { keys: [redisKey, CLOCK_KEY], arguments: [String(entry.version), text, ttl] }))
   }
 
-  /** @param {string} redisKey @param {Entry} entry */
+  /** A copy Redis lacks, written once however many reads find it missing. @param {string} redisKey @param {Entry} entry */
   async function writeBack(redisKey, entry) {
-    if (writingBack.has(redisKey)) return undefined
+    if (writingBack.has(redisKey)) return 0
     writingBack.add(redisKey)
     return write(redisKey, entry).finally(() => writingBack.delete(redisKey))
   }
