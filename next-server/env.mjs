@@ -129,6 +129,8 @@ const envSchema = z.object({
   ANALYTICS_ENABLED: withDefault(flag, true),
   // The shared cache for several instances (next-server/shared-cache). It may carry a password: secret.
   REDIS_URL: optional(redisUrl),
+  // REDIS_URL names a Redis Cluster node (or its configuration endpoint): node-redis's cluster client.
+  REDIS_CLUSTER: withDefault(flag, false),
   // Or Redis behind Sentinel (docs/redis.md): the sentinels, the name they monitor, and the users
   // of the data nodes and of the sentinels where they need one. The passwords are secret.
   REDIS_SENTINELS: optional(sentinelAddresses),
@@ -181,6 +183,7 @@ const envSchema = z.object({
 }).superRefine((settings, context) => {
   /** @param {string} variable @param {string} message */
   const problem = (variable, message) => context.addIssue({ code: 'custom', path: [variable], message })
+  if (settings.REDIS_CLUSTER && settings.REDIS_URL === undefined) problem('REDIS_CLUSTER', 'goes with REDIS_URL, a node of the Cluster')
   if (settings.REDIS_SENTINELS === undefined) {
     for (const variable of SENTINEL_ONLY) {
       if (settings[variable] !== undefined) problem(variable, 'goes with REDIS_SENTINELS only (REDIS_URL carries its own user and password)')

@@ -46,6 +46,7 @@ describe('parseEnv defaults', () => {
       GA_MEASUREMENT_ID: undefined,
       ANALYTICS_ENABLED: true,
       REDIS_URL: undefined,
+      REDIS_CLUSTER: false,
       REDIS_KEY_PREFIX: 'texas-tuition-site',
       NEXT_DIST_DIR: '.next',
       VERCEL: false,
@@ -115,6 +116,7 @@ describe('parseEnv good values', () => {
       GA_MEASUREMENT_ID: 'G-ABC123XYZ',
       ANALYTICS_ENABLED: false,
       REDIS_URL: 'rediss://:pass@redis.example.gov:6380',
+      REDIS_CLUSTER: false,
       REDIS_KEY_PREFIX: 'texas-tuition-site-staging',
       NEXT_DIST_DIR: '.next-side',
       VERCEL: true,
@@ -245,6 +247,7 @@ describe('parseEnv bad values stop the site with a message naming the variable a
     [{ REDIS_SENTINELS: 'sentinel-1:26379' }, /REDIS_SENTINEL_NAME expects the name the sentinels monitor/],
     [{ REDIS_SENTINELS: 'sentinel-1:26379', REDIS_SENTINEL_NAME: 'site', REDIS_URL: 'redis://127.0.0.1:6379' }, /REDIS_SENTINELS is an alternative to REDIS_URL/],
     [{ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PASSWORD: 'password-canary' }, /REDIS_PASSWORD goes with REDIS_SENTINELS only/],
+    [{ REDIS_SENTINELS: 'sentinel-1:26379', REDIS_SENTINEL_NAME: 'site', REDIS_CLUSTER: '1' }, /REDIS_CLUSTER goes with REDIS_URL/],
   ])('refuses a Sentinel configuration that cannot work: %j', (source, expected) => {
     const message = problemWith(source)
     expect(message).toMatch(expected)
