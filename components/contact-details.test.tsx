@@ -138,7 +138,10 @@ describe('ContactDetails from the program’s directory', () => {
     const people = within(screen.getByRole('region', { name: 'Personal' })).getAllByRole('listitem')
     expect(people[0]).toHaveTextContent('Directora del programa')
     expect(people[1]).toHaveTextContent('Administrador de planes')
-    expect(within(screen.getByRole('region', { name: 'Accesibilidad' })).getByRole('paragraph')).toHaveTextContent(/^Coordinadora de accesibilidad:/)
+    const accessibility = within(screen.getByRole('region', { name: 'Accesibilidad' }))
+    expect(accessibility.getAllByRole('paragraph')[0]).toHaveTextContent(/^Coordinadora de accesibilidad:/)
+    // The site's own statement, beside whom to ask.
+    expect(accessibility.getByRole('link', { name: 'Declaración de accesibilidad' })).toHaveAttribute('href', '/es/accesibilidad')
     unmount()
     render(<ContactDetails directory={staffed} copy={en} />)
     expect(within(screen.getByRole('region', { name: 'Staff' })).getAllByRole('listitem')[0]).toHaveTextContent('Program Director')

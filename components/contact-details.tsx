@@ -1,7 +1,8 @@
+import Link from 'next/link'
 import { MailtoLink, TollFreeLink } from '@/components/contact-links'
 import { PlanName } from '@/components/plan-name'
 import type { ContactDirectory } from '@/lib/contact-directory'
-import type { Copy } from '@/lib/copy'
+import { PAGE_PATHS, type Copy } from '@/lib/copy'
 
 /** A person's name as a page shows it: the bundled sample marks each as a placeholder, in the page's language. */
 export const shownName = (name: string, directory: ContactDirectory, copy: Copy) => (directory.sample ? `${name} ${copy.contact.sampleMark}` : name)
@@ -81,6 +82,9 @@ export function ContactDetails({ directory, copy }: { directory: ContactDirector
         <h2 id="contact-accessibility">{words.accessibility}</h2>
         <p>
           {words.coordinator[coordinator.titleForm]}: {named(coordinator.name)}, <MailtoLink email={coordinator.email} />
+        </p>
+        <p>
+          <Link href={PAGE_PATHS.accessibility[copy.locale]}>{copy.audiences.statement}</Link>
         </p>
       </section>
     </>

@@ -10,8 +10,8 @@ import { AUDIENCE_PAGES } from '@/lib/routes'
 
 /**
  * A plan's site, as a large link that says what it does there, with the plan's name for screen
- * readers' lists of links; on Spanish pages each says its site is in English ("(en inglés)"), on
- * phones on a line of its own in smaller type, so a plan's two links still fit side by side at 375 px.
+ * readers' lists of links; on Spanish pages each says its site is in English ("(en inglés)"), on a
+ * line of its own in smaller type, so a plan's two links still fit side by side at 375 px.
  */
 export function PlanAction({ href, label, plan, copy, secondary = false }: { href: string; label: string; plan: string; copy: Copy; secondary?: boolean }) {
   return (
