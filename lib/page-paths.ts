@@ -1,4 +1,5 @@
-import type { Locale } from './copy/types'
+/** The site's two languages, as BCP 47 tags (`<html lang>`, hreflang). */
+export type Locale = 'en' | 'es'
 
 /**
  * Each page's address in each language. English keeps its addresses; Spanish lives under /es.

@@ -3,8 +3,9 @@ import type { CalendarDate, EnrollmentDateKind, EnrollmentStatus } from '../enro
 import type { GuideAnswer, GuideReason, GuideStep } from '../guide'
 import type { EnrollmentKind, PlanKind, PlanPage } from '../plans'
 
-/** The site's two languages, as BCP 47 tags (`<html lang>`, hreflang). */
-export type Locale = 'en' | 'es'
+import type { Locale } from '../page-paths'
+
+export type { Locale }
 
 /** The roles of the staff on Contact Us (the contact directory); each language names them. */
 export type StaffRole = ContactDirectory['staff'][number]['role']
