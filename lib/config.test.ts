@@ -62,6 +62,8 @@ describe('config.cms', () => {
       // The bundled Spanish samples, so the quick start shows a Spanish home page.
       homeArticleIdEs: 1049,
       helpContactArticleIdEs: 1019,
+      // No CMS: article images come from this site alone.
+      imageOrigins: [],
     })
     expect(config.revalidateSecret).toBeUndefined()
     // Unset, the site names no address of its own rather than localhost (lib/site-metadata).

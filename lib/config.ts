@@ -1,6 +1,7 @@
 import 'server-only'
 import { SPANISH_SAMPLE_IDS } from '../content/sample-articles'
 import { env, sharesCache, telemetrySettings } from '../next-server/env.mjs'
+import { imageOrigins } from '../next-server/security-headers.mjs'
 
 // With the bundled samples (no CMS), the Spanish samples stand in for unset Spanish ids, so the
 // quick start shows a Spanish home page; with a CMS, unset means the program has none.
@@ -27,6 +28,8 @@ export const config = {
     /** The Spanish articles (app/es). Unset: the Spanish home page shows the English ones under a note. */
     homeArticleIdEs: withSpanishSample(env.CMS_HOME_ARTICLE_ID_ES, SPANISH_SAMPLE_IDS.home),
     helpContactArticleIdEs: withSpanishSample(env.CMS_HELP_CONTACT_ARTICLE_ID_ES, SPANISH_SAMPLE_IDS.helpContact),
+    /** Where article images may come from besides this site: the policy's img-src names the same (CMS_IMAGE_ORIGINS). */
+    imageOrigins: imageOrigins(env),
   },
   /** Unset: POST /api/revalidate answers 404. */
   revalidateSecret: env.REVALIDATE_SECRET,

@@ -69,6 +69,7 @@ function logStartupConfig(config: Config): void {
     helpContactArticleId: config.cms.helpContactArticleId,
     homeArticleIdEs: config.cms.homeArticleIdEs ?? 'unset (English article)',
     helpContactArticleIdEs: config.cms.helpContactArticleIdEs ?? 'unset (English article)',
+    imageOrigins: config.cms.imageOrigins.join(', ') || 'none (article images from this site only)',
     revalidateWebhook: config.revalidateSecret ? 'on' : 'off',
     redis: config.sharedCacheConfigured ? config.sharedCacheSource : 'unset',
     analytics: config.analytics.enabled ? `on (${config.analytics.measurementId})` : 'off',

@@ -114,6 +114,22 @@ const envSchema = z.object({
   // The Spanish counterparts (app/es). Unset: the Spanish home page shows the English articles under a note.
   CMS_HOME_ARTICLE_ID_ES: optional(wholeNumber('a positive whole-number article id, e.g. 1049')),
   CMS_HELP_CONTACT_ARTICLE_ID_ES: optional(wholeNumber('a positive whole-number article id, e.g. 1019')),
+  // The https origins article images may come from besides this site, comma-separated: the
+  // sanitizer keeps images from these alone and the policy's img-src names them
+  // (next-server/security-headers.mjs imageOrigins). Unset: the CMS's origin, when it is https.
+  CMS_IMAGE_ORIGINS: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .refine(
+        (origins) =>
+          origins.length > 0 &&
+          // An origin alone: no path, query, user or wildcard (the sanitizer compares exactly).
+          origins.every((origin) => URL.canParse(origin) && !origin.includes('*') && new URL(origin).protocol === 'https:' && new URL(origin).href === `${new URL(origin).origin}/`),
+        'expects comma-separated https origins (scheme, host and port, no path), e.g. https://cms.example.gov,https://images.example.gov',
+      )
+      .transform((origins) => origins.map((origin) => new URL(origin).origin)),
+  ),
   // Unset: the site names no address of its own (lib/site-metadata), rather than localhost.
   SITE_URL: optional(httpUrl),
   // The program's contact directory, a JSON file read by `next build` (next-server/contact-directory.mjs).
