@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { TollFreeLink } from '@/components/contact-links'
 import { AccountOwnersCall, PlanAction } from '@/components/plan-list'
-import { pageLifetime } from '@/lib/cms'
 import { config } from '@/lib/config'
 import { contactDirectory } from '@/lib/contact-directory'
 import { CALENDAR_PATHS, PAGE_PATHS, type Copy } from '@/lib/copy'
+import { enrollmentNow } from '@/lib/enrollment-now'
 import { enrollmentStatus } from '@/lib/enrollment-window'
 import { GUIDE, type GuideStep } from '@/lib/guide'
 import { CLOSED_PLAN, logInAddress, OPEN_PLANS, type OpenPlan } from '@/lib/plans'
@@ -94,9 +94,8 @@ async function GuidePlan({ plan, copy }: { plan: OpenPlan; copy: Copy }) {
       </>
     )
   }
-  // Where the fund's year stands, as the home page's notice says it: regenerated in the same window.
-  await pageLifetime(config.cms.revalidateSeconds)
-  const status = enrollmentStatus(new Date())
+  // Where the fund's year stands, as the home page's notice says it.
+  const status = enrollmentStatus(await enrollmentNow())
   return (
     <>
       <p>

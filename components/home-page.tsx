@@ -4,6 +4,7 @@ import { HomeContent } from '@/components/home-content'
 import { LoadingState } from '@/components/loading-state'
 import { PlanList } from '@/components/plan-list'
 import type { Copy } from '@/lib/copy'
+import { enrollmentNow } from '@/lib/enrollment-now'
 import { enrollmentStatus } from '@/lib/enrollment-window'
 
 /**
@@ -11,16 +12,11 @@ import { enrollmentStatus } from '@/lib/enrollment-window'
  * heading, the plans with their actions and how to reach the program (a phone's first screen),
  * then the CMS content in full. The banner names the site; the heading says what the page is for.
  */
-export function HomePage({ copy }: { copy: Copy }) {
+export async function HomePage({ copy }: { copy: Copy }) {
   // One status for the notice and the fund's card, so the two never disagree.
-  const status = enrollmentStatus(new Date())
+  const status = enrollmentStatus(await enrollmentNow())
   return (
     <>
-      {/*
-        The page is regenerated every CMS_REVALIDATE_SECONDS (ISR, with the CMS or the sample
-        content alike), so the notice is never wrong by more than that window around Sept. 1,
-        Mar. 1 and Aug. 1.
-      */}
       <EnrollmentNotice status={status} copy={copy} />
       <h1>{copy.homeHeading}</h1>
       <PlanList copy={copy} status={status} />

@@ -8,6 +8,7 @@ import { expireEverywhere } from '../revalidation'
 import { hasVisibleText, sanitizeArticleHtml, type SanitizedHtml } from '../sanitize'
 import { FAILURE_STATE_TAG, rendersFailureState } from '../../next-server/failure-state.mjs'
 import { measureCmsRequest } from '../../next-server/telemetry.mjs'
+import { validUntilTag } from '../../next-server/valid-until.mjs'
 import { answerOf, logEventOf, measuredFailure, WHAT_EACH_ANSWER_DOES, type CmsObserver } from './answers'
 import { ArticleUnavailableError, CmsError } from './errors'
 import { fetchArticleContents } from './transport'
@@ -236,6 +237,15 @@ export async function getArticle(id: number, { optional = false } = {}): Promise
  */
 export async function pageLifetime(seconds: number, tags: string[] = []): Promise<void> {
   await unstable_cache(async () => seconds, ['page-lifetime', String(seconds), ...tags], { revalidate: seconds, tags })()
+}
+
+/**
+ * Says that what the page being rendered shows holds only until `instant`: the page keeps the
+ * window, and its cache entry is answered by no one after the instant, nor kept by any cache past
+ * it (next-server/valid-until.mjs).
+ */
+export async function pageHoldsUntil(instant: Date): Promise<void> {
+  await pageLifetime(config.cms.revalidateSeconds, [validUntilTag(instant)])
 }
 
 /** When this process last had a usable answer from the CMS, if ever. */
