@@ -272,6 +272,7 @@ describe('the page built from an article', () => {
     await cms.getArticle(49)
     expect(pageLifetime()).toBe(3)
   })
+
   it('that holds only until an instant keeps the window and names the instant in a tag, for the cache handler', async () => {
     const { cms, pageLifetime, cacheTags } = await loadCms({ CMS_REVALIDATE_SECONDS: '300' })
     await cms.pageHoldsUntil(new Date('2027-03-01T06:00:00Z'))
