@@ -179,55 +179,69 @@ const described = (answers: Answer[], night: Night) =>
     .map(({ page, via, sent, phase, cacheStatus, cacheControl }) => `${page} from ${via}, sent ${Math.round(sent - night.lastBefore)} ms after the last instant surely before midnight: ${phase}, X-Cache-Status ${cacheStatus}, Cache-Control ${cacheControl}`)
     .join('\n')
 
-const nights = new Map<number, Night>()
-const servers: { stop(): unknown }[] = []
+const VIAS = ['Node', 'nginx'] as const
 
-test.beforeAll(async () => {
-  test.setTimeout(LEAD_MS + 150_000)
-  const watched = await Promise.all(NIGHTS.map(({ midnight }) => watch(midnight, servers)))
-  NIGHTS.forEach(({ midnight }, index) => nights.set(midnight, watched[index]!))
-})
-
-test.afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()))
-})
-
-for (const { night, midnight } of NIGHTS) {
-  test.describe(`on the night of ${night}`, () => {
-    test("before midnight, every page says the day's truth, and its Cache-Control lets no cache keep it past midnight", () => {
-      const { answers, lastBefore } = nights.get(midnight)!
-      const before = answers.filter(({ received }) => received < lastBefore)
-      for (const page of PAGES) {
-        for (const via of ['Node', 'nginx'] as const) {
-          const these = before.filter((answer) => answer.page === page.name && answer.via === via)
-          expect(these.length, `${page.name} from ${via}`).toBeGreaterThan(0)
-          expect(these.filter(({ phase }) => phase !== 'before'), `${page.name} from ${via}`).toEqual([])
-        }
-        // nginx did hold copies, so the visits after midnight test what it holds.
-        expect(before.some((answer) => answer.page === page.name && answer.via === 'nginx' && answer.cacheStatus === 'HIT'), `${page.name}: an nginx HIT`).toBe(true)
-      }
-      // What a CDN in front of Node or of nginx sees: kept (s-maxage) and then sent while
-      // revalidated (stale-while-revalidate) no later than midnight, counted from its Date.
-      const pastMidnight = before.filter(({ date, cacheControl }) => {
-        if (cacheControl === null || /no-store|private/.test(cacheControl)) return false
-        const kept = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0)
-        return !(date + (kept('s-maxage') + kept('stale-while-revalidate')) * 1000 <= midnight)
-      })
-      expect(pastMidnight.map(({ page, via, cacheControl, date }) => `${page} from ${via}: ${cacheControl}, Date ${new Date(date).toISOString()}`)).toEqual([])
-    })
-
-    for (const via of ['Node', 'nginx'] as const) {
-      test(`from the first answer after midnight on, every page says the new truth, ${via === 'Node' ? 'straight from Node' : 'behind nginx'}`, () => {
-        const night = nights.get(midnight)!
-        // After midnight: sent once an answer from Node said its clock had passed it, or (from
-        // Node) dated at or after it.
-        const after = night.answers.filter(
-          (answer) => answer.via === via && (answer.sent > night.midnightSeen || (via === 'Node' && answer.date >= midnight)),
-        )
-        for (const page of PAGES) expect(after.some((answer) => answer.page === page.name), `${page.name}: an answer after midnight`).toBe(true)
-        const wrong = after.filter(({ phase }) => phase !== 'after')
-        expect(wrong, described(wrong, night)).toEqual([])
-      })
+/** Before midnight: every answer says the day's truth, and lets no cache keep it past midnight. */
+function expectTheDayBefore({ answers, lastBefore }: Night, midnight: number) {
+  const before = answers.filter(({ received }) => received < lastBefore)
+  for (const page of PAGES) {
+    for (const via of VIAS) {
+      const these = before.filter((answer) => answer.page === page.name && answer.via === via)
+      expect.soft(these.length, `${page.name} from ${via}: answers before midnight`).toBeGreaterThan(0)
+      expect.soft(these.filter(({ phase }) => phase !== 'before'), `${page.name} from ${via}: answers not saying the day's truth`).toEqual([])
     }
+    // nginx did hold copies, so the visits after midnight test what it holds.
+    expect.soft(before.some((answer) => answer.page === page.name && answer.via === 'nginx' && answer.cacheStatus === 'HIT'), `${page.name}: an nginx HIT`).toBe(true)
+  }
+  // What a CDN in front of Node or of nginx sees: kept (s-maxage) and then sent while
+  // revalidated (stale-while-revalidate) no later than midnight, counted from its Date.
+  const pastMidnight = before.filter(({ date, cacheControl }) => {
+    if (cacheControl === null || /no-store|private/.test(cacheControl)) return false
+    const kept = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0)
+    return !(date + (kept('s-maxage') + kept('stale-while-revalidate')) * 1000 <= midnight)
   })
+  const shown = pastMidnight.map(({ page, via, cacheControl, date }) => `${page} from ${via}: ${cacheControl}, Date ${new Date(date).toISOString()}`)
+  expect.soft(shown, 'answers a cache may keep past midnight').toEqual([])
 }
+
+/**
+ * After midnight: sent once an answer from Node said its clock had passed it, or (from Node)
+ * dated at or after it. Every page has one, and each says the new truth.
+ */
+function expectTheNewDay(night: Night, midnight: number, via: Via) {
+  const after = night.answers.filter((answer) => answer.via === via && (answer.sent > night.midnightSeen || (via === 'Node' && answer.date >= midnight)))
+  for (const page of PAGES) expect.soft(after.some((answer) => answer.page === page.name), `${page.name}: an answer after midnight`).toBe(true)
+  const wrong = after.filter(({ phase }) => phase !== 'after')
+  expect.soft(wrong, described(wrong, night)).toEqual([])
+}
+
+/** What the visitors of a night got, for the log: the evidence the checks stand on. */
+function summary(night: string, { answers, lastBefore, midnightSeen }: Night): string {
+  const before = answers.filter(({ received }) => received < lastBefore)
+  const after = answers.filter(({ sent }) => sent > midnightSeen)
+  const count = (list: Answer[], via: Via, status?: string) => list.filter((answer) => answer.via === via && (status === undefined || answer.cacheStatus === status)).length
+  return (
+    `[season-boundaries] ${night}: before midnight ${count(before, 'Node')} answers from Node, ${count(before, 'nginx')} behind nginx (${count(before, 'nginx', 'HIT')} from its cache); ` +
+    `after it ${count(after, 'Node')} from Node, ${count(after, 'nginx')} behind nginx (${count(after, 'nginx', 'HIT')} from its cache), the first sent ${Math.round(Math.min(...after.map(({ sent }) => sent)) - midnightSeen)} ms after Node's clock was seen past midnight`
+  )
+}
+
+// One test, the three nights side by side: a failed check must not start the servers again (a
+// Playwright worker that fails a test is replaced, and reruns a file's beforeAll).
+test("on each night the enrollment year changes, every page says the day's truth until midnight and the new one from the first answer after it, straight from Node and behind nginx, and no cache may keep it past midnight", async () => {
+  test.setTimeout(LEAD_MS + 150_000)
+  const servers: { stop(): unknown }[] = []
+  try {
+    const watched = await Promise.all(NIGHTS.map(({ midnight }) => watch(midnight, servers)))
+    for (const [index, { night, midnight }] of NIGHTS.entries()) {
+      const seen = watched[index]!
+      console.log(summary(night, seen))
+      await test.step(`${night}: before midnight, the day's truth, kept by no cache past midnight`, () => expectTheDayBefore(seen, midnight))
+      for (const via of VIAS) {
+        await test.step(`${night}: from the first answer after midnight on, the new truth, ${via === 'Node' ? 'straight from Node' : 'behind nginx'}`, () => expectTheNewDay(seen, midnight, via))
+      }
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()))
+  }
+})
