@@ -8,11 +8,11 @@ import { publicSampleRefusal, warnIfSampleDirectory } from './next-server/contac
 import { readCmsArticles, readContactDirectory } from './next-server/settings-files.mjs'
 import { env } from './next-server/env.mjs'
 import { nonPageRoutes } from './next-server/csp/non-page-routes.mjs'
-import { contentSecurityPolicy, securityHeadersBesidesPolicy } from './next-server/security-headers.mjs'
+import { contentSecurityPolicy, imageOrigins, securityHeadersBesidesPolicy } from './next-server/security-headers.mjs'
 import { warnIfSiteUrlUnset } from './next-server/site-url-notice.mjs'
 
 const policySettings = {
-  cmsBaseUrl: env.CMS_BASE_URL,
+  imageOrigins: imageOrigins(env),
   siteUrl: env.SITE_URL,
   analytics: env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined,
 }

@@ -9,7 +9,7 @@ import { contactDirectory } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
 import { GUIDE, type GuideReason, type GuideStep } from '@/lib/guide'
 import { CLOSED_PLAN, logInAddress, OPEN_PLANS, type OpenPlan } from '@/lib/plans'
-import { seasonStatus } from '@/lib/season'
+import { enrollmentStatusNow } from '@/lib/enrollment-now'
 import { pageMetadata } from '@/lib/site-metadata'
 
 /**
@@ -79,7 +79,7 @@ export async function GuidePage({ copy, step }: { copy: Copy; step: GuideStep })
 async function GuidePlan({ plan, reasons, copy }: { plan: OpenPlan; reasons: readonly GuideReason[]; copy: Copy }) {
   const words = copy.guide
   // Where the fund's year stands, as the home page's notice says it.
-  const status = plan.enrollment === 'window' ? await seasonStatus() : undefined
+  const status = plan.enrollment === 'window' ? await enrollmentStatusNow() : undefined
   return (
     <>
       <h2>{words.whyHeading}</h2>

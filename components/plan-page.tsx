@@ -10,7 +10,7 @@ import { phoneOptionFor } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
 import { pageArticle } from '@/lib/page-articles'
 import { logInAddress, PLANS, type PlanPage as PlanPageName } from '@/lib/plans'
-import { seasonStatus } from '@/lib/season'
+import { enrollmentStatusNow } from '@/lib/enrollment-now'
 import { pageMetadata } from '@/lib/site-metadata'
 
 const planOn = (page: PlanPageName) => PLANS.find((plan) => plan.page === page)!
@@ -29,7 +29,7 @@ export async function PlanPage({ copy, page }: { copy: Copy; page: PlanPageName 
   const plan = planOn(page)
   const words = copy.planPages
   const facts = words.plans[page]
-  const [figures, status] = await Promise.all([pageArticle(page, copy.locale), plan.enrollment === 'window' ? seasonStatus() : undefined])
+  const [figures, status] = await Promise.all([pageArticle(page, copy.locale), plan.enrollment === 'window' ? enrollmentStatusNow() : undefined])
   const option = phoneOptionFor(plan.name)
   return (
     <>

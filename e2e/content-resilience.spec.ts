@@ -27,8 +27,8 @@ const WINDOW_MS = 3000
 const TIMEOUT_MS = 1500
 /** lib/cms RETRY_SECONDS for a 3-second window: how long a page without its article lives. */
 const RETRY_MS = 3000
-/** What Next sends for a page regenerated every 3 s (its default expiry is a year). */
-const CACHEABLE = 's-maxage=3, stale-while-revalidate=31535997'
+/** What a home page regenerated every 3 s is sent with: kept until the enrollment year's next change (e2e/season-boundaries.spec.ts). */
+const CACHEABLE = /^s-maxage=3, stale-while-revalidate=\d+$/
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 test.beforeEach(async () => {
@@ -141,7 +141,7 @@ test('with no good copy at all, the failure message is shown, kept out of caches
     for (let visit = 0; visit < 3; visit += 1) {
       const page = await visitHome(request, site.url)
       expect(page.html).not.toContain(en.failure.message)
-      expect(page.headers['cache-control']).toBe(CACHEABLE)
+      expect(page.headers['cache-control']).toMatch(CACHEABLE)
     }
   } finally {
     await site.stop()
@@ -153,7 +153,7 @@ test.describe('200 concurrent visitors for 6 seconds cost the CMS at most 5 requ
     const before = (await stubCms.counts())[HOME_ARTICLE_ID] ?? 0
     const answers = await twoHundredVisitorsForSixSeconds(MAIN_URL)
     expect(answers.statuses).toEqual([200])
-    expect(answers.cacheControls).toEqual([CACHEABLE])
+    expect(answers.cacheControls.filter((value) => !CACHEABLE.test(value ?? ''))).toEqual([])
     expect(((await stubCms.counts())[HOME_ARTICLE_ID] ?? 0) - before).toBeLessThanOrEqual(5)
   })
 
@@ -163,7 +163,7 @@ test.describe('200 concurrent visitors for 6 seconds cost the CMS at most 5 requ
       await site.setFault('error')
       const answers = await twoHundredVisitorsForSixSeconds(site.url)
       expect(answers.statuses).toEqual([200])
-      expect(answers.cacheControls).toEqual([CACHEABLE])
+      expect(answers.cacheControls.filter((value) => !CACHEABLE.test(value ?? ''))).toEqual([])
       expect(answers.showedFailure).toBe(false)
       expect((await site.counts())[HOME_ARTICLE_ID] ?? 0).toBeLessThanOrEqual(5)
     } finally {
@@ -190,11 +190,11 @@ test.describe('200 concurrent visitors for 6 seconds cost the CMS at most 5 requ
     try {
       await expect
         .poll(async () => (await visitHome(request, site.url)).headers['cache-control'], { timeout: RETRY_MS + 3000, intervals: [250] })
-        .toBe(CACHEABLE)
+        .toMatch(CACHEABLE)
       const before = (await site.counts())[HOME_ARTICLE_ID] ?? 0
       const answers = await twoHundredVisitorsForSixSeconds(site.url)
       expect(answers.statuses).toEqual([200])
-      expect(answers.cacheControls).toEqual([CACHEABLE])
+      expect(answers.cacheControls.filter((value) => !CACHEABLE.test(value ?? ''))).toEqual([])
       expect(answers.showedFailure).toBe(false)
       expect(((await site.counts())[HOME_ARTICLE_ID] ?? 0) - before).toBeLessThanOrEqual(5)
     } finally {
@@ -307,7 +307,7 @@ test('an article quoting every marker the code has known keeps the home pages ca
       for (let visit = 0; visit < 3; visit += 1) {
         const response = (await page.goto(`${MAIN_URL}${path}`))!
         expect(response.status(), path).toBe(200)
-        expect(response.headers()['cache-control'], path).toBe(CACHEABLE)
+        expect(response.headers()['cache-control'], path).toMatch(CACHEABLE)
         await expect(page.getByText('class="page-not-found"', { exact: false })).toBeVisible()
       }
     }
@@ -341,7 +341,7 @@ test('a Spanish article the CMS does not have yet costs it one request a window,
     expect(missingLines.length).toBeLessThanOrEqual(end.missing)
     // Meanwhile the page shows the English article, under its Spanish note, as a cacheable page.
     const answer = await fetch(`${site.url}${path}`)
-    expect(answer.headers.get('cache-control')).toBe('s-maxage=12, stale-while-revalidate=31535988')
+    expect(answer.headers.get('cache-control')).toMatch(/^s-maxage=12, stale-while-revalidate=\d+$/)
     const html = await answer.text()
     expect(html).toContain("Stub CMS colleges' article")
     expect(html).toContain(ENGLISH_ONLY.articleLead)

@@ -60,6 +60,8 @@ describe('config.cms', () => {
       timeoutMs: 5000,
       // Every bundled sample, in both languages, so the quick start shows the whole site.
       articles: SAMPLE_ARTICLE_IDS,
+      // No CMS: article images come from this site alone.
+      imageOrigins: [],
     })
     expect(config.revalidateSecret).toBeUndefined()
     // Unset, the site names no address of its own rather than localhost (lib/site-metadata).

@@ -2,6 +2,7 @@ import 'server-only'
 import { SAMPLE_ARTICLE_IDS } from '../content/sample-articles'
 import { parseCmsArticles, SPECIFICATION_ARTICLES, type CmsArticles } from '../next-server/cms-articles.mjs'
 import { env, sharesCache, telemetrySettings } from '../next-server/env.mjs'
+import { imageOrigins } from '../next-server/security-headers.mjs'
 
 /** The articles table `next build` read from CMS_ARTICLES_FILE (next.config.mjs), or null; unit tests have no build. */
 declare const CMS_ARTICLES_FROM_BUILD: string | undefined
@@ -32,6 +33,8 @@ export const config = {
     timeoutMs: env.CMS_TIMEOUT_MS,
     /** Each place's article in each language (lib/page-articles.ts); a missing language shows the other's, marked. */
     articles,
+    /** Where article images may come from besides this site: the policy's img-src names the same (CMS_IMAGE_ORIGINS). */
+    imageOrigins: imageOrigins(env),
   },
   /** Unset: POST /api/revalidate answers 404. */
   revalidateSecret: env.REVALIDATE_SECRET,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { en } from './copy/en'
 import { es } from './copy/es'
-import { enrollmentStatus, texasDate, upcomingEnrollmentDates } from './enrollment-window'
+import { enrollmentStatus, nextEnrollmentChange, texasDate, upcomingEnrollmentDates } from './enrollment-window'
 
 // Central time is UTC-5 in summer (CDT) and UTC-6 in winter (CST); every instant below is
 // written in UTC with the offset Texas uses on that date, so the tests do not depend on the
@@ -142,6 +142,31 @@ describe('enrollmentStatus', () => {
         expect(es.enrollment.link(enrollmentStatus(new Date(iso)))).toMatch(/ \(en inglés\)$/)
       }
     })
+  })
+})
+
+describe('nextEnrollmentChange', () => {
+  it.each([
+    ['in the open season, before New Year', '2026-11-23T12:00:00-06:00', '2027-03-01T06:00:00.000Z'],
+    ['in the open season, after New Year, before a leap day', '2028-02-29T23:59:59.999-06:00', '2028-03-01T06:00:00.000Z'],
+    ['at the very instant March 1 begins', '2027-03-01T06:00:00Z', '2027-08-01T05:00:00.000Z'],
+    ['in the newborn months', '2027-07-31T23:59:59-05:00', '2027-08-01T05:00:00.000Z'],
+    ['in August', '2027-08-01T00:00:00-05:00', '2027-09-01T05:00:00.000Z'],
+    ['on Aug. 31, already Sept. 1 in UTC', '2027-09-01T04:59:59Z', '2027-09-01T05:00:00.000Z'],
+    ['from Sept. 1 on', '2027-09-01T05:00:00Z', '2028-03-01T06:00:00.000Z'],
+  ])('%s (%s) is midnight Central at %s', (_, iso, change) => {
+    expect(nextEnrollmentChange(new Date(iso)).toISOString()).toBe(change)
+  })
+
+  it('is the first instant whose status differs, whatever the instant', () => {
+    // Every day of two years, at a different hour each day, and the last millisecond before each change.
+    for (let instant = Date.parse('2026-11-01T00:00:00Z'); instant < Date.parse('2028-11-01T00:00:00Z'); instant += 25 * 3_600_000) {
+      const change = nextEnrollmentChange(new Date(instant)).getTime()
+      const now = JSON.stringify(enrollmentStatus(new Date(instant)))
+      expect(change).toBeGreaterThan(instant)
+      expect(JSON.stringify(enrollmentStatus(new Date(change - 1)))).toBe(now)
+      expect(JSON.stringify(enrollmentStatus(new Date(change)))).not.toBe(now)
+    }
   })
 })
 

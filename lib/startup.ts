@@ -69,6 +69,7 @@ function logStartupConfig(config: Config): void {
     articles: Object.entries(config.cms.articles)
       .map(([slot, ids]) => `${slot} ${Object.entries(ids).map(([lang, id]) => `${lang}:${id}`).join(',')}`)
       .join('; '),
+    imageOrigins: config.cms.imageOrigins.join(', ') || 'none (article images from this site only)',
     revalidateWebhook: config.revalidateSecret ? 'on' : 'off',
     redis: config.sharedCacheConfigured ? config.sharedCacheSource : 'unset',
     analytics: config.analytics.enabled ? `on (${config.analytics.measurementId})` : 'off',

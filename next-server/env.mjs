@@ -110,8 +110,24 @@ const envSchema = z.object({
   CMS_REVALIDATE_SECONDS: withDefault(wholeNumber('a whole number of seconds greater than 0, e.g. 300'), 300),
   CMS_TIMEOUT_MS: withDefault(wholeNumber('a whole number of milliseconds greater than 0, e.g. 5000'), 5000),
   // Which article each page shows, a JSON file read by `next build` (next-server/cms-articles.mjs).
-  // Unset: the specification's two (home 49, help block 19) with a CMS, the bundled samples without.
+  // Unset: the specification's home article (49) with a CMS, the bundled samples without.
   CMS_ARTICLES_FILE: optional(z.string().trim()),
+  // The https origins article images may come from besides this site, comma-separated: the
+  // sanitizer keeps images from these alone and the policy's img-src names them
+  // (next-server/security-headers.mjs imageOrigins). Unset: the CMS's origin, when it is https.
+  CMS_IMAGE_ORIGINS: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .refine(
+        (origins) =>
+          origins.length > 0 &&
+          // An origin alone: no path, query, user or wildcard (the sanitizer compares exactly).
+          origins.every((origin) => URL.canParse(origin) && !origin.includes('*') && new URL(origin).protocol === 'https:' && new URL(origin).href === `${new URL(origin).origin}/`),
+        'expects comma-separated https origins (scheme, host and port, no path), e.g. https://cms.example.gov,https://images.example.gov',
+      )
+      .transform((origins) => origins.map((origin) => new URL(origin).origin)),
+  ),
   // Unset: the site names no address of its own (lib/site-metadata), rather than localhost.
   SITE_URL: optional(httpUrl),
   // The program's contact directory, a JSON file read by `next build` (next-server/contact-directory.mjs).

@@ -137,6 +137,14 @@ describe('parseEnv good values', () => {
     })
   })
 
+  it('reads CMS_IMAGE_ORIGINS as a list of origins, each as a browser writes it', () => {
+    expect(parseEnv({ CMS_IMAGE_ORIGINS: ' https://images.example.gov/, https://Media.Example.gov:8443 ,https://cms.example.gov:443' }).CMS_IMAGE_ORIGINS).toEqual([
+      'https://images.example.gov',
+      'https://media.example.gov:8443',
+      'https://cms.example.gov',
+    ])
+  })
+
   it('trims spaces around numbers', () => {
     expect(parseEnv({ CMS_REVALIDATE_SECONDS: ' 60 ', CMS_TIMEOUT_MS: '1500 ' })).toMatchObject({
       CMS_REVALIDATE_SECONDS: 60,
@@ -181,6 +189,13 @@ describe('parseEnv bad values stop the site with a message naming the variable a
     ['ANALYTICS_ENABLED', 'on', /ANALYTICS_ENABLED expects true or false/],
     ['APP_ENV', 'production', /APP_ENV expects one of prod, staging, test, dev/],
     ['NEXT_DIST_DIR', '../build', /NEXT_DIST_DIR expects a folder name starting with .next/],
+    ['CMS_IMAGE_ORIGINS', 'http://images.example.gov', /CMS_IMAGE_ORIGINS expects comma-separated https origins/],
+    ['CMS_IMAGE_ORIGINS', 'images.example.gov', /CMS_IMAGE_ORIGINS expects comma-separated https origins/],
+    ['CMS_IMAGE_ORIGINS', 'https://images.example.gov/media', /CMS_IMAGE_ORIGINS expects comma-separated https origins/],
+    ['CMS_IMAGE_ORIGINS', 'https://*.example.gov', /CMS_IMAGE_ORIGINS expects comma-separated https origins/],
+    ['CMS_IMAGE_ORIGINS', 'https://user@images.example.gov', /CMS_IMAGE_ORIGINS expects comma-separated https origins/],
+    ['CMS_IMAGE_ORIGINS', 'https://cms.example.gov, data:', /CMS_IMAGE_ORIGINS expects comma-separated https origins/],
+    ['CMS_IMAGE_ORIGINS', ' , ', /CMS_IMAGE_ORIGINS expects comma-separated https origins/],
   ])('%s=%j', (variable, value, expectation) => {
     const message = problemWith({ [variable]: value })
     expect(message).toMatch(expectation)

@@ -30,7 +30,7 @@ export const NEXT_ASSUMPTIONS = Object.freeze({
   tagExpiredPageIsMiss:
     'The file-system cache answers a page whose tag was expired as a miss, not as a stale copy: why the webhook stores the article it fetched before the next render needs it.',
   storedHeadersSentAfterConfig:
-    "A cached page's stored headers are appended to the answer after next.config's, and Next sets Cache-Control only when none is set yet: each page's CSP and the failure state's no-store label travel in its entry.",
+    "A cached page's stored headers are appended to the answer after next.config's, and Next sets Cache-Control only when none is set yet, for a page or a route's answer: each page's CSP, the failure state's no-store label and the lifetime of a page or calendar file that holds until midnight (valid-until.mjs) travel in its entry.",
   failedRegenerationKeepsPage:
     'A regeneration that throws keeps the previous entry and retries after min(max(window, 3), 30) s (retainPreviousCacheEntry): the page is its own last good copy.',
   unstableCacheKey:

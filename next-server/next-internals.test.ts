@@ -178,6 +178,7 @@ const checks: Record<Assumption, () => void | Promise<void>> = {
   storedHeadersSentAfterConfig() {
     shipsText('build/templates/app-page-runtime.js', /\.\.\.cachedData\.headers[\s\S]{0,1200}res\.appendHeader\(key, value\)/, "the cached page's headers appended to the answer")
     shipsText('server/send-payload.js', "if (cacheControl && !res.getHeader('Cache-Control'))", 'Cache-Control set only when none is set')
+    shipsText('build/templates/app-route.js', "if (cacheEntry.cacheControl && !res.getHeader('Cache-Control') && !headers.get('Cache-Control'))", "a route's stored Cache-Control kept")
   },
 
   failedRegenerationKeepsPage() {

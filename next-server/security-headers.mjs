@@ -37,6 +37,19 @@ const DISABLED_FEATURES = [
 ]
 
 /**
+ * Where article images may come from besides this site: CMS_IMAGE_ORIGINS, or by default the CMS's
+ * origin when it is https. The sanitizer keeps images from these alone (lib/sanitize.ts) and the
+ * policy's img-src names them, so an image either shows or is dropped with a log line.
+ * @param {{ CMS_IMAGE_ORIGINS?: string[] | undefined, CMS_BASE_URL?: string | undefined }} settings
+ * @returns {string[]}
+ */
+export function imageOrigins(settings) {
+  if (settings.CMS_IMAGE_ORIGINS !== undefined) return settings.CMS_IMAGE_ORIGINS
+  const cms = settings.CMS_BASE_URL === undefined ? undefined : new URL(settings.CMS_BASE_URL)
+  return cms?.protocol === 'https:' ? [cms.origin] : []
+}
+
+/**
  * The Content-Security-Policy. Pages are prerendered and incrementally regenerated, so they cannot
  * carry a per-request nonce (that would force per-request rendering: 5 to 8 times lower
  * throughput, many more CMS requests). Instead each page's policy lists the hashes of exactly the
@@ -44,10 +57,9 @@ const DISABLED_FEATURES = [
  * every other response gets none, so no inline script runs there. Google Analytics' hosts are
  * named only where analytics is on: every answer carries the policy, and nginx's cache pays for
  * each byte of its headers on every hit (docs/performance.md).
- * @param {{ cmsBaseUrl?: string | undefined, siteUrl?: string | undefined, inlineScripts?: string[], analytics: boolean }} settings
+ * @param {{ imageOrigins?: string[], siteUrl?: string | undefined, inlineScripts?: string[], analytics: boolean }} settings
  */
-export function contentSecurityPolicy({ cmsBaseUrl, siteUrl, inlineScripts = [], analytics }) {
-  const cmsOrigin = cmsBaseUrl === undefined ? [] : [new URL(cmsBaseUrl).origin]
+export function contentSecurityPolicy({ imageOrigins = [], siteUrl, inlineScripts = [], analytics }) {
   const ga = (/** @type {string[]} */ hosts) => (analytics ? hosts : [])
   /** @type {[string, ...string[]][]} */
   const directives = [
@@ -58,7 +70,7 @@ export function contentSecurityPolicy({ cmsBaseUrl, siteUrl, inlineScripts = [],
     ['script-src-attr', "'none'"],
     // The stylesheet only: no inline style attribute or <style> element (nothing renders one).
     ['style-src', "'self'"],
-    ['img-src', "'self'", ...cmsOrigin, ...ga(GA_IMAGE_HOSTS)],
+    ['img-src', "'self'", ...imageOrigins, ...ga(GA_IMAGE_HOSTS)],
     ['connect-src', "'self'", ...ga(GA_CONNECT_HOSTS)],
     ['font-src', "'self'"],
     ['object-src', "'none'"],

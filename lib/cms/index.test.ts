@@ -281,6 +281,13 @@ describe('the page built from an article', () => {
     await cms.getArticle(49)
     expect(pageLifetime()).toBe(3)
   })
+
+  it('that holds only until an instant keeps the window and names the instant in a tag, for the cache handler', async () => {
+    const { cms, pageLifetime, cacheTags } = await loadCms({ CMS_REVALIDATE_SECONDS: '300' })
+    await cms.pageHoldsUntil(new Date('2027-03-01T06:00:00Z'))
+    expect(pageLifetime()).toBe(300)
+    expect(cacheTags()).toEqual(['valid-until-2027-03-01T06:00:00.000Z'])
+  })
 })
 
 describe('a CMS failure is logged', () => {
@@ -340,6 +347,57 @@ describe('a CMS failure is logged', () => {
     expect(line?.elapsedMs).toBeGreaterThanOrEqual(150)
     expect(line?.elapsedMs).toBeLessThan(2000)
     cmsServer.dropConnections()
+  })
+})
+
+describe('an article image from an origin CMS_IMAGE_ORIGINS does not name', () => {
+  const article = (extra = '') =>
+    '<p>Prices</p><img src="https://images.example.gov/a.png" alt="a"><img src="https://cms.example.gov/b.png" alt="b">' +
+    `<img src="https://cdn.example.gov/c.png" srcset="https://images.example.gov/c-2x.png 2x" alt="c">${extra}`
+  const droppedLines = () => jsonLines().filter(({ event }) => event === 'cms_image_dropped')
+
+  it('is left out, and one line per article names its origins and the setting, not one per fetch', async () => {
+    cmsServer.handle = answer(article())
+    const { cms } = await loadCms({ ...cmsVars(), CMS_IMAGE_ORIGINS: 'https://cms.example.gov' })
+    const html = (await cms.getArticle(49))?.html
+    expect(html).toBe('<p>Prices</p><img src="https://cms.example.gov/b.png" alt="b" />')
+    await cms.getArticle(49) // fetched again, as a refresh or the webhook would
+    await cms.getArticle(19) // another article with the same images
+    expect(cmsServer.received).toHaveLength(3)
+    expect(droppedLines()).toEqual(
+      [49, 19].map((articleId) => ({
+        time: expect.any(String),
+        level: 'warn',
+        event: 'cms_image_dropped',
+        articleId,
+        origins: 'https://images.example.gov, https://cdn.example.gov',
+        message: `Images from https://images.example.gov, https://cdn.example.gov were left out of article ${articleId}: CMS_IMAGE_ORIGINS names the origins images may come from (now: https://cms.example.gov)`,
+      })),
+    )
+  })
+
+  it('is logged again when the article drops other origins, and once an edit drops none, after the next that does', async () => {
+    cmsServer.handle = answer(article())
+    const { cms } = await loadCms({ ...cmsVars(), CMS_IMAGE_ORIGINS: 'https://cms.example.gov' })
+    await cms.getArticle(49)
+    cmsServer.handle = answer(article('<img src="http://cms.example.gov/d.png" alt="d">'))
+    await cms.getArticle(49)
+    cmsServer.handle = answer('<p>Prices</p>')
+    await cms.getArticle(49)
+    cmsServer.handle = answer(article())
+    await cms.getArticle(49)
+    expect(droppedLines().map(({ origins }) => origins)).toEqual([
+      'https://images.example.gov, https://cdn.example.gov',
+      'https://images.example.gov, https://cdn.example.gov, http://cms.example.gov',
+      'https://images.example.gov, https://cdn.example.gov',
+    ])
+  })
+
+  it('is left out with no origin set but a plain-http CMS, naming none allowed', async () => {
+    cmsServer.handle = answer(article())
+    const { cms } = await withCms()
+    expect((await cms.getArticle(49))?.html).toBe('<p>Prices</p>')
+    expect(droppedLines()).toEqual([expect.objectContaining({ message: expect.stringContaining('(now: none but this site)') })])
   })
 })
 

@@ -4,7 +4,7 @@
 import { env } from '../env.mjs'
 import { labelByTags } from '../failure-state.mjs'
 import { ENTRY_KIND } from '../next-internals.mjs'
-import { contentSecurityPolicy, sha256Source } from '../security-headers.mjs'
+import { contentSecurityPolicy, imageOrigins, sha256Source } from '../security-headers.mjs'
 import { googleAnalyticsInitScript } from './google-analytics-init.mjs'
 import { frameworkInlineScriptHashes } from './inline-scripts.mjs'
 
@@ -21,7 +21,7 @@ const browserInsertedScripts = analytics && env.GA_MEASUREMENT_ID !== undefined 
  */
 export function pagePolicy(html) {
   return contentSecurityPolicy({
-    cmsBaseUrl: env.CMS_BASE_URL,
+    imageOrigins: imageOrigins(env),
     siteUrl: env.SITE_URL,
     analytics,
     inlineScripts: [...frameworkInlineScriptHashes(html), ...browserInsertedScripts],

@@ -1,5 +1,6 @@
 // @ts-check
 import { registerPage } from '../page-answers.mjs'
+import { holdsAt } from '../valid-until.mjs'
 import { attachPageHeaders } from './page-policy.mjs'
 
 /**
@@ -12,7 +13,9 @@ import { attachPageHeaders } from './page-policy.mjs'
  * regenerated page) always computes them from the new HTML; get (an entry from disk, such as a
  * page prerendered by `next build`) adds them where missing, once per entry while it is kept in
  * memory. Either way the page's answer (its ETag and gzip bytes) is made once, for every visit to
- * that version of the page (page-answers.mjs). Wrap any handler (the filesystem one, a shared one).
+ * that version of the page (page-answers.mjs). A page or route that holds only until an instant
+ * gets the Cache-Control of each answer as it is sent, and is answered by no one past that instant
+ * (valid-until.mjs). Wrap any handler (the filesystem one, a shared one).
  * @template {new (...args: any[]) => CacheHandler} H
  * @param {H} Handler
  */
@@ -24,12 +27,15 @@ export function withPagePolicy(Handler) {
       const headers = entry?.value?.headers
       if (entry?.value && !(headers && 'content-security-policy' in headers)) attachPageHeaders(entry.value)
       registerPage(entry?.value)
-      return entry
+      // A miss, as for an expired tag: Next renders the page for this visit.
+      return holdsAt(entry?.value, entry?.cacheControl?.revalidate, Date.now()) ? entry : null
     }
 
     /** @param {string} key @param {any} data @param {any[]} rest */
     async set(key, data, ...rest) {
       registerPage(attachPageHeaders(data))
+      // The value stored is also the regenerating visit's answer.
+      holdsAt(data, rest[0]?.cacheControl?.revalidate, Date.now())
       return super.set(key, data, ...rest)
     }
   }
