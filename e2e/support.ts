@@ -28,7 +28,7 @@ export const DEGRADED_DIST = required('E2E_DEGRADED_DIST')
 export const REBUILT_DIST = required('E2E_REBUILT_DIST')
 const CONTROL_URL = required('E2E_STUB_CONTROL_URL')
 
-/** The pages every page-wide check visits on the main server: each route and a 404, in each language (the guide: its first step and its time-dependent one; e2e/plans-and-guide.spec.ts checks every step). */
+/** The pages every page-wide check visits on the main server: each route and a 404, in each language (the guide: its first step and its time-dependent one; e2e/plans-and-guide.spec.ts checks every step, e2e/audiences.spec.ts every plan's and subject's page). */
 export const MAIN_SERVER_PAGES: { name: string; path: string; copy: Copy }[] = [
   { name: 'the home page', path: '/', copy: en },
   { name: 'Contact Us', path: '/contact', copy: en },
@@ -40,6 +40,10 @@ export const MAIN_SERVER_PAGES: { name: string; path: string; copy: Copy }[] = [
   { name: 'the Spanish page-not-found page', path: '/es/no-existe', copy: es },
   { name: 'the Spanish "¿Qué plan le conviene?"', path: '/es/que-plan', copy: es },
   { name: 'the Spanish guide’s Texas Tuition Promise Fund step', path: '/es/que-plan/texas-tuition-promise-fund', copy: es },
+  // A page a plan and a page a subject (e2e/audiences.spec.ts checks every one): the fund's, whose
+  // notice follows the date, and the common questions, whose FAQPage data comes from its article.
+  { name: 'the Texas Tuition Promise Fund’s page', path: '/plans/texas-tuition-promise-fund', copy: en },
+  { name: 'the Spanish common questions', path: '/es/preguntas-frecuentes', copy: es },
 ]
 
 export type FaultMode =
