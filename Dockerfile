@@ -1,9 +1,10 @@
 # The site as a container image, after Next.js's examples/with-docker: the dependencies, the build
 # and the server in stages of their own, the standalone output, the non-root `node` user. How to
-# build and run it, which settings go where, and the cache volume: docs/container.md.
+# build and run it, which settings go where, and the cache volume: docs/deploying.md, "In a container".
 #
 #   docker build -t tuition-site --build-arg CMS_BASE_URL=https://cms.example.gov \
-#     --build-arg SITE_URL=https://www.example.gov --secret id=CMS_API_KEY .
+#     --build-arg SITE_URL=https://www.example.gov \
+#     --build-arg CONTACT_DIRECTORY_FILE=deploy/contacts.json --secret id=CMS_API_KEY .
 #
 # Needs BuildKit (Docker's default builder) or buildah/podman, for the secret and cache mounts;
 # buildah and podman keep the HEALTHCHECK only with `--format docker`.
@@ -76,7 +77,7 @@ COPY --from=builder /app/.next/standalone ./
 # new builds (`-v tuition-site-cache:/app/.next/cache`); no VOLUME here, so a `docker run` without
 # one leaves no anonymous volume behind. Pages are per build, so they stay out of it: with a
 # read-only root filesystem they live in memory, and the server says so in one log line
-# (docs/container.md).
+# (docs/deploying.md, "Running the image").
 RUN mkdir -p .next/server/route-cache .next/cache \
     && chown -R node:node .next/server/route-cache .next/cache
 USER node

@@ -40,7 +40,7 @@ function selfHostedHeaders() {
 
 /**
  * On Vercel, its own cache stores and regenerates pages, outside any cache handler of ours: one
- * fixed policy, which has to allow Next's inline scripts (README, Security).
+ * fixed policy, which has to allow Next's inline scripts (docs/security.md).
  */
 function vercelHeaders() {
   const policy = contentSecurityPolicy({ ...policySettings, inlineScripts: ["'unsafe-inline'"] })

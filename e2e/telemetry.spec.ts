@@ -1,5 +1,5 @@
 // Operators: with OpenTelemetry's standard variables set, a server exports Next's spans, one span
-// per CMS request and the metrics the README names, to a collector (a stub receiver here), with
+// per CMS request and the metrics docs/telemetry.md names, to a collector (a stub receiver here), with
 // no secret in any of it; with the collector down, pages are unaffected and the log says so once.
 import { expect, test } from '@playwright/test'
 import { CANARIES } from './fixtures/canaries.mjs'

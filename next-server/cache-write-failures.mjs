@@ -25,7 +25,7 @@ function logFirstFailure(error) {
   if (processWide[loggedKey]) return
   processWide[loggedKey] = true
   log('warn', 'cache_write_failed', {
-    // Relative to the server's folder, e.g. .next/server/app, as the README names them.
+    // Relative to the server's folder, e.g. .next/server/app, as docs/deploying.md names them.
     folder: relative(process.cwd(), error.syscall === 'mkdir' ? error.path : dirname(error.path)) || '.',
     code: error.code,
     consequence: 'pages keep being served and refreshed from memory; they are not kept across a restart',

@@ -163,7 +163,7 @@ const envSchema = z.object({
   ),
   // Build tooling only: where `next build` writes, so test builds can sit side by side.
   NEXT_DIST_DIR: withDefault(z.string().regex(/^\.next[\w-]*$/, 'expects a folder name starting with .next'), '.next'),
-  // Set to 1 by Vercel's build and runtime: its own cache serves pages there (README, Security).
+  // Set to 1 by Vercel's build and runtime: its own cache serves pages there (docs/security.md).
   VERCEL: withDefault(flag, false),
   APP_ENV: withDefault(
     z.enum(['prod', 'staging', 'test', 'dev'], { error: 'expects one of prod, staging, test, dev' }),
