@@ -1,6 +1,6 @@
 // @ts-check
 // What the program's contact directory holds, checked with one schema wherever it is read: by
-// `next build` from the operator's file (contact-directory-file.mjs), and by the app from what the
+// `next build` from the operator's file (settings-files.mjs), and by the app from what the
 // build handed it (lib/contact-directory.ts).
 import { z } from 'zod'
 import { log } from './log.mjs'
