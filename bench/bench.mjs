@@ -15,7 +15,7 @@ import { execFile, spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { parseArgs, promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { env } from '../next-server/env.mjs'
@@ -56,7 +56,7 @@ const workDir = mkdtempSync(join(os.tmpdir(), 'tuition-bench-'))
 chmodSync(workDir, 0o755) // nginx workers run as an unprivileged user when started by root
 const children = []
 try {
-  const site = await startStandaloneServer({ distDir: options.dist, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  const site = await startStandaloneServer({ distDir: options.dist, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: basename(options.dist) } })
   children.push(site.child)
   const nginx = await startNginx(site.port)
   const emptyApp = await startEmptyNextApp()

@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { env } from '../next-server/env.mjs'
 import { startStandaloneServer } from '../test-support/loopback.mjs'
@@ -34,7 +34,7 @@ const { values: options } = parseArgs({
 const cli = join(installTool('lighthouse', LIGHTHOUSE), 'cli', 'index.js')
 const chrome = process.env.CHROME_PATH ?? findSystemChromium()
 const workDir = mkdtempSync(join(os.tmpdir(), 'tuition-lighthouse-'))
-const site = await startStandaloneServer({ distDir: options.dist, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+const site = await startStandaloneServer({ distDir: options.dist, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: basename(options.dist) } })
 let emptyApp
 try {
   emptyApp = await startEmptyNextApp()

@@ -46,7 +46,7 @@ describe('README.md', () => {
     for (const prefix of prefixes) expect(text).toContain(`mkdir -p ${prefix}/logs`)
   })
 
-  it.each(['README.md', 'docs/deploying.md', 'docs/caching.md', 'docs/telemetry.md'])('%s links only to files and headings that exist', (name) => {
+  it.each(['README.md', 'docs/deploying.md', 'docs/caching.md', 'docs/telemetry.md', 'docs/performance.md'])('%s links only to files and headings that exist', (name) => {
     const file = join(ROOT, name)
     const broken = relativeLinks(file).filter(
       ({ target, anchor }) => !existsSync(target) || (anchor !== undefined && target.endsWith('.md') && !anchorsIn(target).has(anchor)),

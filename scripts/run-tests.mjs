@@ -1,8 +1,7 @@
-// `npm test` (after scripts/ensure-test-tools.mjs) and `npm run check`: runs each suite named on
-// the command line, or every one package.json has (lint, typecheck, check:deps, test:*), in its
-// order, each to its end even when an earlier one failed (a flaky browser test must not leave the
-// nginx, Redis and container suites unrun); then prints one line per suite and `N passed, N
-// failed`, and exits 1 if any failed.
+// `npm test` and `npm run check`: runs the suites named, or every one package.json has (lint,
+// typecheck, check:deps, test:*), each to its end even when an earlier one failed (a flaky browser
+// test must not leave the nginx, Redis and container suites unrun); then prints one line per
+// suite and `N passed, N failed`, and exits 1 if any failed.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
