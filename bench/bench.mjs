@@ -38,7 +38,7 @@ const SLICE = Math.max(1, Math.round(Number(options.seconds) / ROUNDS)) // wrk t
 const PAGES = ['/', '/contact']
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd' // Chromium's
 const NODE = 'Node alone'
-const EMPTY_APP = 'an empty Next.js app (its `/`), Node alone'
+const EMPTY_APP = 'the empty Next.js app (its `/`)'
 const CACHE = 'nginx cache → Node'
 const FILE = 'nginx, a file with the same bytes and headers'
 const CEILINGS = [
@@ -72,7 +72,8 @@ try {
     ]
     for (const target of targets) {
       await load(target.url, 2) // warms caches and the JIT; not counted
-      target.encoding = (await browserGet(target.url)).headers['content-encoding'] ?? 'none'
+      const { headers } = await browserGet(target.url)
+      target.sentAs = [headers['content-encoding'] ?? 'not compressed', headers['x-cache-status']].filter(Boolean).join(', ')
       Object.assign(target, { slices: [], cpuMicroseconds: 0 })
     }
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -105,24 +106,24 @@ function report(rows, nginxVersion, startedOn) {
   const find = (page, name) => rows.find((row) => row.page === page && row.name === name)
   const ceilingOf = (row) => CEILINGS.find((entry) => entry.row === row.name || entry.ceiling === row.name)
   return [
-    `Build \`${options.dist}\`, Node.js ${process.version}, Next.js ${nextVersion}, ${nginxVersion}, ${wrk.stdout.split('\n')[0]} ` +
+    `Build \`${options.dist}\`, Node.js ${process.version}, Next.js ${nextVersion}, ${nginxVersion}, ${/^wrk \S+/.exec(wrk.stdout)?.[0] ?? 'wrk'} ` +
       `with 2 threads and ${options.connections} connections, ${ROUNDS} rounds of ${SLICE} s per row after 2 s of warm-up; ` +
       `${startedOn} at the start, ${machine().replace(/.*load average/, 'load average')} at the end. The load generator shares the cores: every figure is a floor.`,
     '',
-    '| Page | Served by | Requests/s | Share of its ceiling | p50 ms | p99 ms | Errors | Sent as | Node CPU µs per answer |',
+    '| Page | Served by | Requests/s | Share of its ceiling | p50 ms | p99 ms | Errors | Sent as (cache status) | Node CPU µs per answer |',
     '|---|---|--:|--:|--:|--:|--:|---|--:|',
     ...rows.map((row) => {
       const { ceiling } = ceilingOf(row)
       const share = row.name === ceiling ? 'ceiling' : `${Math.round((100 * row.rate) / find(row.page, ceiling).rate)} %`
       const cpu = row.pid ? String(Math.round(row.cpuMicroseconds / Math.max(1, row.answers))) : '—'
-      return `| \`${row.page}\` | ${row.name} | ${Math.round(row.rate)} | ${share} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.errors} | ${row.encoding} | ${cpu} |`
+      return `| \`${row.page}\` | ${row.name} | ${Math.round(row.rate)} | ${share} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.errors} | ${row.sentAs} | ${cpu} |`
     }),
     '',
     ...PAGES.flatMap((page) =>
       CEILINGS.map(({ row: name, ceiling, target }) => {
         const [row, top] = [find(page, name), find(page, ceiling)]
         const share = row.rate / top.rate
-        return `- \`${page}\`, ${name}: ${Math.round(100 * share)} % of ${ceiling} (${Math.round(row.rate)} against ${Math.round(top.rate)} req/s, ${row.errors} errors; target ≥ ${100 * target} % and none): ${share >= target && row.errors === 0 ? 'met' : 'NOT met'}`
+        return `- \`${page}\`: ${name} at ${Math.round(100 * share)} % of ${ceiling}'s rate (${Math.round(row.rate)} against ${Math.round(top.rate)} req/s, ${row.errors} errors; target ≥ ${100 * target} % and none): ${share >= target && row.errors === 0 ? 'met' : 'NOT met'}`
       }),
     ),
   ]
