@@ -84,6 +84,8 @@ try {
         const cpuBefore = cpuMicroseconds(target.pid)
         target.slices.push(await load(target.url, SLICE))
         target.cpuMicroseconds += cpuMicroseconds(target.pid) - cpuBefore
+        // Node works through its queue for seconds after wrk stops: the next row waits for that.
+        if (target.pid) await settled(target.pid)
       }
     }
     for (const target of targets) {
@@ -156,6 +158,15 @@ function cpuMicroseconds(pid) {
     return (Number(fields[11]) + Number(fields[12])) * 10_000 + children.reduce((sum, child) => sum + cpuMicroseconds(Number(child)), 0)
   } catch {
     return 0 // not Linux, or the process has gone
+  }
+}
+
+/** Resolves once a process uses under a tenth of a core over 200 ms (10 s at most). */
+async function settled(pid) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    const before = cpuMicroseconds(pid)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    if (cpuMicroseconds(pid) - before < 20_000) return
   }
 }
 
