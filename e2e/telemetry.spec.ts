@@ -120,9 +120,11 @@ test('with OTEL_METRICS_EXPORTER=prometheus, the metrics can be scraped on a por
   })
   try {
     const scraped = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
-    expect(scraped).toMatch(/^nodejs_eventloop_delay_p99[{ ]/m)
+    expect(scraped).toMatch(/^v8js_memory_heap_used[{ ]/m)
     expect(scraped).toMatch(/^process_memory_usage[{ ]/m)
+    expect(scraped).toMatch(/^target_info\{[^}]*service_name="texas-tuition-site"/m)
     expect((await fetch(`${site.url}/metrics`)).status).toBe(404)
+    expect(site.logLines().filter((line) => line.event === 'telemetry_export_failed')).toEqual([])
     expect(site.logLines().find((line) => line.event === 'startup')?.telemetry).toBe(`traces: off; metrics: prometheus on :${port}`)
   } finally {
     await site.stop()

@@ -27,7 +27,7 @@ export function startTelemetry(settings) {
   const failureState = meter.createCounter('site.failure_state.answers', { description: 'Answers that were the failure state, by path' })
   // Counted by its own Cache-Control, which only the site's pages carry: the paths are theirs.
   subscribe('http.server.response.finish', (/** @type {any} */ { request, response }) => {
-    if (response.getHeader('cache-control') === FAILURE_STATE_NO_STORE) failureState.add(1, { 'http.route': new URL(request.url, 'http://site').pathname })
+    if (response.getHeader('cache-control') === FAILURE_STATE_NO_STORE) failureState.add(1, { 'http.route': String(request.url).replace(/[?#].*$/s, '') })
   })
   meter
     .createObservableGauge('process.memory.usage', { description: 'Resident set size of the server process', unit: 'By' })
@@ -38,7 +38,8 @@ export function startTelemetry(settings) {
 function exportFailuresLogged() {
   let loggedAt = -Infinity
   const error = (/** @type {unknown} */ message) => {
-    if (performance.now() - loggedAt < 15 * 60_000) return
+    // At every scrape: the Prometheus exporter never awaits the host id (opentelemetry-js#5828).
+    if (performance.now() - loggedAt < 15 * 60_000 || String(message).includes('before async attributes settled')) return
     loggedAt = performance.now()
     let detail = String(message)
     try {
