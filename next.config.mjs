@@ -64,19 +64,7 @@ const nextConfig = {
   cacheHandler: env.VERCEL ? undefined : fileURLToPath(new URL('./next-server/shared-cache/handler.mjs', import.meta.url)),
   // OpenTelemetry's SDK, loaded only when telemetry is on (instrumentation.ts), stays a plain
   // Node package: its instrumentations hook Node's module loading and read their own files, which a bundle breaks.
-  serverExternalPackages: [
-    '@opentelemetry/api',
-    '@opentelemetry/core',
-    '@opentelemetry/sdk-node',
-    '@opentelemetry/sdk-trace',
-    '@opentelemetry/sdk-metrics',
-    '@opentelemetry/instrumentation-runtime-node',
-    '@opentelemetry/exporter-prometheus',
-    '@opentelemetry/exporter-trace-otlp-http',
-    '@opentelemetry/exporter-trace-otlp-proto',
-    '@opentelemetry/exporter-metrics-otlp-http',
-    '@opentelemetry/exporter-metrics-otlp-proto',
-  ],
+  serverExternalPackages: ['@opentelemetry/api', '@opentelemetry/sdk-node', '@opentelemetry/instrumentation-runtime-node'],
   compiler: {
     defineServer: {
       CONTACT_DIRECTORY_FROM_BUILD: JSON.stringify(contactDirectory),
@@ -88,10 +76,6 @@ const nextConfig = {
       writeFileSync(join(distDir, BUILD_SETTINGS_FILE), `${JSON.stringify(buildSettings, null, 2)}\n`),
   },
   poweredByHeader: false,
-  // Self-hosted, a cached page's ETag and gzip bytes are made once per version of the page
-  // (next-server/page-answers.mjs, started by instrumentation.ts): Next would hash the whole page
-  // for its ETag, and gzip it, again on every visit. Next still compresses every other answer.
-  generateEtags: env.VERCEL,
   reactStrictMode: true,
   // Nothing uses next/image (the banner is inline SVG; CMS images are plain <img>), so the image
   // optimizer is off: /_next/image answers 404 instead of resizing images on request.

@@ -14,13 +14,12 @@ type Config = {
   cacheHandler?: string
   typescript: { tsconfigPath: string }
   compiler: { defineServer: Record<string, string> }
-  generateEtags: boolean
 }
 
 function runConfig(env: Record<string, string>) {
   const program = `import('./next.config.mjs').then(async ({ default: configFor }) => {
     const config = configFor('phase-production-server')
-    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler, generateEtags: config.generateEtags, typescript: config.typescript, compiler: config.compiler }))
+    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler, typescript: config.typescript, compiler: config.compiler }))
   })`
   return spawnSync(process.execPath, ['-e', program], {
     cwd: process.cwd(),
@@ -68,11 +67,6 @@ describe('next.config.mjs', () => {
   it("names no Google host where analytics is off, on the routes that are never a page", () => {
     const { headers } = loadConfig({})
     for (const rule of headers.filter((rule) => policyOf(rule) !== undefined)) expect(policyOf(rule)).not.toMatch(/google/)
-  })
-
-  it("self-hosted, leaves a page's ETag to next-server/page-answers.mjs; on Vercel, to Next", () => {
-    expect(loadConfig({})).toMatchObject({ generateEtags: false })
-    expect(loadConfig({ VERCEL: '1' })).toMatchObject({ generateEtags: true })
   })
 
   it('a side build (NEXT_DIST_DIR) gets a tsconfig of its own, extending tsconfig.json, so `next build` works as is', () => {

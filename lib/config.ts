@@ -42,8 +42,8 @@ export const config = {
   sharedCacheConfigured: sharesCache(env),
   /** How the startup line names the shared cache, without its address or credentials. */
   sharedCacheSource: env.REDIS_SENTINEL_NAME === undefined ? 'REDIS_URL' : `REDIS_SENTINELS (${env.REDIS_SENTINEL_NAME})`,
-  /** OpenTelemetry traces and metrics (next-server/telemetry): off unless the OTEL_* variables give them a destination. */
-  telemetry: telemetrySettings(env),
+  /** OpenTelemetry (next-server/telemetry-sdk.mjs): off unless the OTEL_* variables give it somewhere to send. */
+  telemetry: telemetrySettings(),
   analytics: {
     measurementId: env.GA_MEASUREMENT_ID,
     enabled: env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined,

@@ -14,16 +14,6 @@ declare const BUILD_SETTINGS_FROM_BUILD: string | undefined
 
 const mask = (secret: string | undefined) => (secret ? 'set' : 'unset')
 
-/** What telemetry exports, without its addresses or headers. */
-function describeTelemetry(telemetry: Config['telemetry']): string {
-  if (!telemetry.enabled) return 'off'
-  const metrics = [telemetry.otlpMetrics && 'otlp', telemetry.prometheus && `prometheus on :${telemetry.prometheus.port}`].filter(Boolean)
-  const sampler = telemetry.sampler
-    ? `sampler ${telemetry.sampler.name}${telemetry.sampler.name.endsWith('traceidratio') ? ` ${telemetry.sampler.ratio}` : ''}`
-    : `at most ${telemetry.tracedRequestsPerSecond} requests a second`
-  return `traces: ${telemetry.traces ? `otlp (${sampler})` : 'off'}; metrics: ${metrics.join(', ') || 'off'}`
-}
-
 /**
  * Loads the configuration and logs how this instance is configured, or stops the process when
  * the configuration is wrong: next-server/env.mjs throws a ConfigError naming each bad variable as it
@@ -73,7 +63,7 @@ function logStartupConfig(config: Config): void {
     revalidateWebhook: config.revalidateSecret ? 'on' : 'off',
     redis: config.sharedCacheConfigured ? config.sharedCacheSource : 'unset',
     analytics: config.analytics.enabled ? `on (${config.analytics.measurementId})` : 'off',
-    telemetry: describeTelemetry(config.telemetry),
+    telemetry: config.telemetry.summary,
     contactDirectory: contactDirectory.sample ? 'the bundled sample' : 'the program\'s (CONTACT_DIRECTORY_FILE at build)',
   })
   warnIfSiteUrlUnset(config.siteUrl)

@@ -1,11 +1,8 @@
 // @ts-check
-// The settings `next build` shapes the site with. next.config.mjs records them at build, in
-// <distDir>/build-settings.json for operators and compiled into the server for lib/startup.ts,
-// which stops a start whose settings differ where a page keeps the build's value: SITE_URL and
-// APP_ENV (static pages, robots.txt, the sitemap), the analytics tag (static pages), and the contact
-// directory and the articles table (compiled in). The CMS's address and window take effect at
-// start: every request, cache key and page lifetime reads the start's value, and a page
-// prerendered with the build's is refreshed with the start's within the build's window, as after an edit.
+// The settings `next build` shapes the site with, recorded in <distDir>/build-settings.json and
+// compiled into the server: lib/startup.ts stops a start that differs where pages keep the build's
+// value (the address, environment, analytics tag, contact directory and articles table). The CMS's
+// address and window take effect at start, like an edit.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { SAMPLE_DIRECTORY_FILE } from './settings-files.mjs'
@@ -14,10 +11,7 @@ export const BUILD_SETTINGS_FILE = 'build-settings.json'
 
 /** @typedef {Record<string, string | null>} BuildSettings null: unset */
 
-/**
- * A file's sha256, as `sha256sum` prints it; undefined when it is unset or cannot be read.
- * @param {string | undefined} file
- */
+/** As `sha256sum` prints it; undefined when unset or unreadable. @param {string | undefined} file */
 export function fileHash(file) {
   try {
     return file === undefined ? undefined : createHash('sha256').update(readFileSync(file)).digest('hex')
@@ -26,14 +20,10 @@ export function fileHash(file) {
   }
 }
 
-/** The files a start must repeat, by the variable that names them, compared only when the start names one it can read. */
+/** The files a start must repeat, compared only when the start names one it can read. */
 const FILES = { CONTACT_DIRECTORY_SHA256: 'CONTACT_DIRECTORY_FILE', CMS_ARTICLES_SHA256: 'CMS_ARTICLES_FILE' }
 
-/**
- * The build-shaping settings of a parsed environment (next-server/env.mjs). None is secret.
- * @param {import('./env.mjs').Env} settings
- * @returns {BuildSettings}
- */
+/** None is secret. @param {import('./env.mjs').Env} settings @returns {BuildSettings} */
 export function buildSettingsOf(settings) {
   const text = (/** @type {unknown} */ value) => (value === undefined ? null : String(value))
   return {
@@ -52,9 +42,8 @@ export function buildSettingsOf(settings) {
 const PRERENDERED_WITH = new Set(['SITE_URL', 'APP_ENV', 'GA_MEASUREMENT_ID', 'ANALYTICS_ENABLED', 'CONTACT_DIRECTORY_SHA256', 'CMS_ARTICLES_SHA256'])
 
 /**
- * One line naming each setting whose value at start differs from the build's, both values and
- * what to do; undefined when they agree. The contact directory is compared only when the start
- * names a file it can read: a server on another host carries the build's directory, not the file.
+ * One line naming each difference and what to do; undefined when they agree. The contact
+ * directory is compared only when the start names a file: another host carries the build's.
  * @param {BuildSettings} built
  * @param {import('./env.mjs').Env} settings the start's
  */

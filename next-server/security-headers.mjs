@@ -1,14 +1,8 @@
 // @ts-check
-// The response headers every route carries (pages, the 404, route handlers, images, static
-// files). Plain JavaScript so that next.config.mjs can import it; next.config.mjs passes the
-// parsed environment, and the headers are fixed when the site is built.
+// The headers every route carries, fixed when the site is built (next.config.mjs imports this).
 import { createHash } from 'node:crypto'
 
-/**
- * Google Analytics 4's hosts, as Google's "Use Tag Manager with a Content Security Policy" guide
- * lists them for GA4, including the Google Signals ones (turning Signals on in GA's admin must
- * not silently drop page views). gtag.js itself only ever comes from www.googletagmanager.com.
- */
+/** GA4's hosts as Google's CSP guide lists them, Google Signals' too (turning it on must not drop page views). */
 const GA_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
 const GA_CONNECT_HOSTS = [
   'https://*.google-analytics.com',
@@ -30,11 +24,8 @@ const GA_IMAGE_HOSTS = [
  */
 export const sha256Source = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 
-/** Powerful browser features this informational site never uses: off for it and anything it embeds. */
-const DISABLED_FEATURES = [
-  'accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation',
-  'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb',
-]
+/** Powerful features this site never uses: off for it and anything it embeds. */
+const DISABLED_FEATURES = ['accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb']
 
 /**
  * Where article images may come from besides this site: CMS_IMAGE_ORIGINS, or by default the CMS's
@@ -85,8 +76,7 @@ export function contentSecurityPolicy({ imageOrigins = [], siteUrl, inlineScript
 }
 
 /**
- * Every security header but the Content-Security-Policy, as next.config.mjs `headers()` wants
- * them: the same on every response.
+ * Every security header but the CSP, the same on every response.
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeadersBesidesPolicy() {

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { sha256Source } from '../security-headers.mjs'
-import { googleAnalyticsInitScript } from './google-analytics-init.mjs'
 import { frameworkInlineScriptHashes } from './inline-scripts.mjs'
 
 const FLIGHT_CHUNK = 'self.__next_f.push([1,"content"])'
@@ -59,7 +58,7 @@ describe('pagePolicy', () => {
   })
 
   it("adds Google Analytics' inline init, for this measurement id, where analytics is on", async () => {
-    const { pagePolicy } = await loadWith({ GA_MEASUREMENT_ID: 'G-ABC123XYZ' })
+    const { pagePolicy, googleAnalyticsInitScript } = await loadWith({ GA_MEASUREMENT_ID: 'G-ABC123XYZ' })
     expect(scriptSources(pagePolicy(HTML))).toEqual([
       "'self'",
       sha256Source(FLIGHT_CHUNK),
