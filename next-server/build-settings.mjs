@@ -44,8 +44,7 @@ const PRERENDERED_WITH = new Set(['SITE_URL', 'APP_ENV', 'GA_MEASUREMENT_ID', 'A
 /**
  * One line naming each difference and what to do; undefined when they agree. The contact
  * directory is compared only when the start names a file: another host carries the build's.
- * @param {BuildSettings} built
- * @param {import('./env.mjs').Env} settings the start's
+ * @param {BuildSettings} built @param {import('./env.mjs').Env} settings the start's
  */
 export function buildSettingsMismatch(built, settings) {
   const atStart = buildSettingsOf(settings)

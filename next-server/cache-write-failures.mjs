@@ -8,11 +8,7 @@ import { log } from './log.mjs'
 const loggedKey = Symbol.for('texas-tuition-site.cache-write-failure-logged')
 const processWide = /** @type {Record<symbol, unknown>} */ (globalThis)
 
-/**
- * EACCES, EROFS, ENOSPC...: a code and a path, as Node's fs gives.
- * @param {unknown} error
- * @returns {error is NodeJS.ErrnoException & { code: string, path: string }}
- */
+/** EACCES, EROFS, ENOSPC...: a code and a path, as Node's fs gives. @param {unknown} error @returns {error is NodeJS.ErrnoException & { code: string, path: string }} */
 const isFileSystemError = (error) =>
   error instanceof Error && typeof Reflect.get(error, 'code') === 'string' && typeof Reflect.get(error, 'path') === 'string'
 
@@ -20,11 +16,8 @@ const isFileSystemError = (error) =>
 const wrapped = new WeakMap()
 
 /**
- * The handler class, with writes failing on the file system logged once and otherwise ignored;
- * the same class for the same handler.
- * @template {new (...args: any[]) => { set(...args: any[]): Promise<unknown> }} C
- * @param {C} CacheHandler
- * @returns {C}
+ * The handler class, with writes failing on the file system logged once and otherwise ignored; the same class for the same handler.
+ * @template {new (...args: any[]) => { set(...args: any[]): Promise<unknown> }} C @param {C} CacheHandler @returns {C}
  */
 export function withCacheWriteFailuresLogged(CacheHandler) {
   const existing = wrapped.get(CacheHandler)

@@ -16,10 +16,8 @@ export const ARTICLE_SLOTS = /** @type {const} */ ([
   'questions',
 ])
 
-const id = z
-  .number('expects a positive whole-number article id, e.g. 49')
-  .int('expects a positive whole-number article id, e.g. 49')
-  .positive('expects a positive whole-number article id, e.g. 49')
+const ID_EXPECTED = 'expects a positive whole-number article id, e.g. 49'
+const id = z.number(ID_EXPECTED).int(ID_EXPECTED).positive(ID_EXPECTED)
 /** A place's article in each language; an unset language shows the other's, marked as such. */
 const byLanguage = z.strictObject({ en: id.optional(), es: id.optional() }, 'expects {"en": <id>, "es": <id>}, either optional')
 
@@ -35,10 +33,7 @@ const articlesSchema = z.strictObject(
 /** @typedef {(typeof ARTICLE_SLOTS)[number]} ArticleSlot */
 /** @typedef {{ [slot in ArticleSlot]?: { en?: number, es?: number } } & { home: { en: number, es?: number } }} CmsArticles */
 
-/**
- * What a site with a CMS shows when no file says otherwise: the specification's home article. (Its
- * help-contact article, 19, is not shown: the home page's help line comes from the contact directory.)
- */
+/** With a CMS and no file: the specification's home article (not its help article, 19: the contact directory gives help). */
 export const SPECIFICATION_ARTICLES = /** @type {CmsArticles} */ ({ home: { en: 49 } })
 
 /** An articles file that cannot be used; the message names the file and each entry at fault. */
@@ -46,12 +41,7 @@ export class CmsArticlesError extends Error {
   name = 'CmsArticlesError'
 }
 
-/**
- * Checks a parsed articles table, or throws a CmsArticlesError naming each bad entry.
- * @param {unknown} value
- * @param {string} [file] where it came from, for the message
- * @returns {CmsArticles}
- */
+/** Checks a parsed articles table, or throws a CmsArticlesError naming each bad entry. @param {unknown} value @param {string} [file] @returns {CmsArticles} */
 export function parseCmsArticles(value, file = 'the articles file') {
   const result = articlesSchema.safeParse(value)
   if (result.success) return /** @type {CmsArticles} */ (result.data)

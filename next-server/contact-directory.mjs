@@ -62,8 +62,7 @@ const SAMPLE_DIRECTORY_MEANING =
 
 /**
  * Why a build for a public address (SITE_URL) must stop rather than show the sample's placeholders.
- * @param {{ sample?: boolean }} directory what the build read
- * @param {{ siteUrl: string | undefined, file: string | undefined }} settings
+ * @param {{ sample?: boolean }} directory what the build read @param {{ siteUrl: string | undefined, file: string | undefined }} settings
  */
 export function publicSampleRefusal(directory, { siteUrl, file }) {
   if (siteUrl === undefined || directory.sample !== true) return undefined

@@ -13,9 +13,10 @@ const httpUrl = urlWithProtocol(['http:', 'https:'], 'expects an absolute http(s
 
 const redisUrl = urlWithProtocol(['redis:', 'rediss:'], 'expects a redis:// or rediss:// URL such as rediss://:password@redis.example.gov:6380')
 
-const sentinelAddresses = z
-  .string()
-  .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+const listed = (/** @type {string} */ value) => value.split(',').map((item) => item.trim()).filter(Boolean)
+const commaList = z.string().transform(listed)
+
+const sentinelAddresses = commaList
   .refine(
     (addresses) => addresses.length > 0 && addresses.every((address) => /^[^\s:/]+:\d{1,5}$/.test(address)),
     'expects comma-separated host:port pairs, e.g. sentinel-1:26379,sentinel-2:26379,sentinel-3:26379',
@@ -46,9 +47,7 @@ const envSchema = z.object({
   CMS_ARTICLES_FILE: z.string().trim().optional(),
   // The https origins article images may come from, comma-separated: the sanitizer and the
   // policy's img-src read this one list (security-headers.mjs). Unset: the CMS's https origin.
-  CMS_IMAGE_ORIGINS: z
-    .string()
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  CMS_IMAGE_ORIGINS: commaList
     .refine(
       // An origin alone: no path, query, user or wildcard (the sanitizer compares exactly).
       (origins) => origins.length > 0 && origins.every((origin) => URL.canParse(origin) && !origin.includes('*') && new URL(origin).protocol === 'https:' && new URL(origin).href === `${new URL(origin).origin}/`),
@@ -110,8 +109,7 @@ export class ConfigError extends Error {
 
 /**
  * Parses an environment into typed settings, or throws a ConfigError naming each bad variable.
- * An empty or blank variable (as in a copied .env.local.example) is unset.
- * @param {Record<string, string | undefined>} source
+ * An empty or blank variable (as in a copied .env.local.example) is unset. @param {Record<string, string | undefined>} source
  */
 export function parseEnv(source) {
   const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value?.trim()))
@@ -131,10 +129,7 @@ export function parseEnv(source) {
 /** @typedef {ReturnType<typeof parseEnv>} Env */
 export const env = parseEnv(process.env)
 
-/**
- * Whether this instance shares its cache through Redis (never on Vercel, whose cache is its own).
- * @param {Env} settings
- */
+/** Whether this instance shares its cache through Redis (never on Vercel, whose cache is its own). @param {Env} settings */
 export const sharesCache = (settings) => !settings.VERCEL && (settings.REDIS_URL !== undefined || settings.REDIS_SENTINELS !== undefined)
 
 /**
@@ -149,7 +144,7 @@ export function telemetrySettings(source = process.env) {
   const exporters = (/** @type {'TRACES' | 'METRICS'} */ signal) => {
     const named = value(`OTEL_${signal}_EXPORTER`)
     if (off || !(named ?? value('OTEL_EXPORTER_OTLP_ENDPOINT') ?? value(`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`))) return []
-    const list = (named ?? 'otlp').split(',').map((name) => name.trim()).filter(Boolean)
+    const list = listed(named ?? 'otlp')
     return list.includes('none') ? [] : list
   }
   const [traces, metrics] = [exporters('TRACES'), exporters('METRICS')]

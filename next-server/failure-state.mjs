@@ -4,7 +4,7 @@
 // copy. Labelled by the page's cache tags, which only code sets, never by its HTML (CMS text); the
 // label travels in the entry's headers, and Next leaves a Cache-Control already set alone.
 import { env } from './env.mjs'
-import { CACHE_TAGS_HEADER, implicitPathTag } from './next-internals.mjs'
+import { implicitPathTag, pageTags } from './next-internals.mjs'
 
 /** Registered by a render that shows the failure state (lib/cms, only while building). */
 export const FAILURE_STATE_TAG = 'site-failure-state'
@@ -33,8 +33,7 @@ export const rendersFailureState = () => env.NEXT_PHASE === 'phase-production-bu
  */
 export function labelByTags(page) {
   const headers = { ...page.headers }
-  const tagsHeader = headers[CACHE_TAGS_HEADER]
-  const tags = typeof tagsHeader === 'string' ? tagsHeader.split(',') : []
+  const tags = pageTags(page)
   const notFound = tags.includes(NOT_FOUND_TAG)
   if (notFound) page.status = 404
   if (notFound) headers['cache-control'] = NEVER_STORE

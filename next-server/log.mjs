@@ -5,7 +5,5 @@
 /** @param {'info' | 'warn' | 'error'} level @param {string} event @param {Record<string, string | number | boolean | null | undefined>} [fields] */
 export function log(level, event, fields = {}) {
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields })
-  if (level === 'error') console.error(line)
-  else if (level === 'warn') console.warn(line)
-  else console.info(line)
+  console[level](line)
 }

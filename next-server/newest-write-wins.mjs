@@ -3,15 +3,14 @@
 // disk once the read is done, so a slower read can put an older copy over a write made meanwhile;
 // and a render that read an article before a publish would store its copy after the publish.
 import { LRUCache } from 'lru-cache'
-import { CACHE_TAGS_HEADER } from './next-internals.mjs'
+import { pageTags } from './next-internals.mjs'
 
 /** @typedef {{ get(key: string, ...rest: any[]): Promise<any>, set(key: string, data: any, ...rest: any[]): Promise<any>, revalidateTag(tags: string | string[], ...rest: any[]): Promise<any> }} CacheHandler */
 
 /**
  * Reads never answer an entry older than this process's last write of it; a request that began
  * before a tag of its copy was revalidated does not store it. Per class: Next makes a handler per request.
- * @template {new (...args: any[]) => CacheHandler} H
- * @param {H} Handler
+ * @template {new (...args: any[]) => CacheHandler} H @param {H} Handler
  */
 export function withNewestWrite(Handler) {
   /** @type {LRUCache<string, { value: any, lastModified: number, cacheControl?: unknown }>} */
@@ -32,8 +31,7 @@ export function withNewestWrite(Handler) {
     /** @param {string} key @param {any} data @param {any} ctx @param {any[]} rest */
     async set(key, data, ctx, ...rest) {
       // A data entry's tags come with the write, a page's are in its headers.
-      const header = data?.headers?.[CACHE_TAGS_HEADER]
-      const tags = [...(ctx?.tags ?? []), ...(typeof header === 'string' && header !== '' ? header.split(',') : [])]
+      const tags = [...(ctx?.tags ?? []), ...pageTags(data)]
       if (tags.some((tag) => (revalidated.get(tag) ?? -Infinity) >= this.startedAt)) return
       // As Next's file-system cache stores it: a data entry's lifetime travels in its value.
       writes.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl })

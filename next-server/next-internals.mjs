@@ -34,6 +34,11 @@ export function loadFileSystemCache() {
 export const ENTRY_KIND = Object.freeze({ page: 'APP_PAGE', route: 'APP_ROUTE', data: 'FETCH' })
 /** Next's NEXT_CACHE_TAGS_HEADER. */
 export const CACHE_TAGS_HEADER = 'x-next-cache-tags'
+/** A page's or route's tags, from its cache entry value's headers. @param {{ headers?: Record<string, unknown> } | null | undefined} value */
+export function pageTags(value) {
+  const header = value?.headers?.[CACHE_TAGS_HEADER]
+  return typeof header === 'string' && header !== '' ? header.split(',') : []
+}
 /** The tag Next gives every page it renders at `path`, as revalidatePath uses it. */
 export const implicitPathTag = (/** @type {string} */ path) => `_N_T_${path}`
 

@@ -4,24 +4,11 @@ import { createHash } from 'node:crypto'
 
 /** GA4's hosts as Google's CSP guide lists them, Google Signals' too (turning it on must not drop page views). */
 const GA_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
-const GA_CONNECT_HOSTS = [
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  'https://*.googletagmanager.com',
-  'https://*.g.doubleclick.net',
-  'https://*.google.com',
-]
-const GA_IMAGE_HOSTS = [
-  'https://*.google-analytics.com',
-  'https://*.googletagmanager.com',
-  'https://*.g.doubleclick.net',
-  'https://*.google.com',
-]
+const GA_SIGNALS_HOSTS = ['https://*.g.doubleclick.net', 'https://*.google.com']
+const GA_IMAGE_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com', ...GA_SIGNALS_HOSTS]
+const GA_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', ...GA_SIGNALS_HOSTS]
 
-/**
- * A CSP hash source for an exact inline script or style.
- * @param {string} source
- */
+/** A CSP hash source for an exact inline script or style. @param {string} source */
 export const sha256Source = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 
 /** Powerful features this site never uses: off for it and anything it embeds. */
@@ -41,13 +28,11 @@ export function imageOrigins(settings) {
 }
 
 /**
- * The Content-Security-Policy. Pages are prerendered and incrementally regenerated, so they cannot
- * carry a per-request nonce (that would force per-request rendering: 5 to 8 times lower
- * throughput, many more CMS requests). Instead each page's policy lists the hashes of exactly the
- * inline scripts in its cached HTML (next-server/csp/page-policy.mjs), passed here as `inlineScripts`;
- * every other response gets none, so no inline script runs there. Google Analytics' hosts are
- * named only where analytics is on: every answer carries the policy, and nginx's cache pays for
- * each byte of its headers on every hit (docs/performance.md).
+ * The Content-Security-Policy. Prerendered pages cannot carry a per-request nonce (per-request
+ * rendering: 5 to 8 times lower throughput, many more CMS requests), so each page's policy hashes
+ * exactly the inline scripts in its cached HTML (csp/page-policy.mjs), given as `inlineScripts`;
+ * no other answer runs one. GA's hosts only where analytics is on: nginx's cache pays for each
+ * header byte on every hit (docs/performance.md).
  * @param {{ imageOrigins?: string[], siteUrl?: string | undefined, inlineScripts?: string[], analytics: boolean }} settings
  */
 export function contentSecurityPolicy({ imageOrigins = [], siteUrl, inlineScripts = [], analytics }) {
@@ -75,10 +60,7 @@ export function contentSecurityPolicy({ imageOrigins = [], siteUrl, inlineScript
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
 
-/**
- * Every security header but the CSP, the same on every response.
- * @returns {{ key: string, value: string }[]}
- */
+/** Every security header but the CSP, the same on every response. @returns {{ key: string, value: string }[]} */
 export function securityHeadersBesidesPolicy() {
   return [
     // Two years; browsers ignore it on plain http, so local runs are unaffected.

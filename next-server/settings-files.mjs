@@ -12,14 +12,8 @@ import { ContactDirectoryError, parseContactDirectory } from './contact-director
 export const SAMPLE_DIRECTORY_FILE = fileURLToPath(new URL('../content/contact-directory.json', import.meta.url))
 
 /**
- * A settings file's JSON checked by `parse`, or the error `parse` throws, naming the variable, the
- * file and what is wrong with it.
- * @template T
- * @param {string} variable
- * @param {string} path
- * @param {(value: unknown, file: string) => T} parse
- * @param {new (message: string) => Error} Failure
- * @returns {T}
+ * A settings file's JSON checked by `parse`, or a `Failure` naming the variable, the file and what is wrong.
+ * @template T @param {string} variable @param {string} path @param {(value: unknown, file: string) => T} parse @param {new (message: string) => Error} Failure
  */
 function readSettingsFile(variable, path, parse, Failure) {
   let value
@@ -32,16 +26,10 @@ function readSettingsFile(variable, path, parse, Failure) {
   return parse(value, path)
 }
 
-/**
- * The contact directory (the sample when `file` is undefined), or a ContactDirectoryError.
- * @param {string | undefined} file
- */
+/** The contact directory (the sample when `file` is undefined), or a ContactDirectoryError. @param {string | undefined} file */
 export const readContactDirectory = (file) =>
   readSettingsFile('CONTACT_DIRECTORY_FILE', file ?? SAMPLE_DIRECTORY_FILE, parseContactDirectory, ContactDirectoryError)
 
-/**
- * The articles file, or undefined when `file` is unset (lib/config.ts then picks the defaults), or a CmsArticlesError.
- * @param {string | undefined} file
- */
+/** The articles file, or undefined when unset (lib/config.ts picks the defaults), or a CmsArticlesError. @param {string | undefined} file */
 export const readCmsArticles = (file) =>
   file === undefined ? undefined : readSettingsFile('CMS_ARTICLES_FILE', file, parseCmsArticles, CmsArticlesError)

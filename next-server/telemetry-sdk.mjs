@@ -50,10 +50,7 @@ function exportFailuresLogged() {
   return /** @type {import('@opentelemetry/api').DiagLogger} */ (/** @type {unknown} */ ({ error }))
 }
 
-/**
- * Puts the SDK's tracer provider behind one whose spans start without query strings, in the
- * attributes where Next records a URL: a visitor's link may carry a token.
- */
+/** Spans start without query strings where Next records a URL: a visitor's link may carry a token. */
 function startSpansWithoutQueryStrings() {
   const proxy = /** @type {any} */ (trace.getTracerProvider())
   /** @type {import('@opentelemetry/api').TracerProvider} */

@@ -35,11 +35,8 @@ function createInstruments(meter) {
 /**
  * One CMS request in its own span, with its duration and outcome (`article`, else what `describe`
  * says). A 404 is not a failure: it is how an editor's removal looks.
- * @template T
- * @param {number} articleId
- * @param {() => Promise<T>} request resolves only with an article the site can show
- * @param {(error: unknown) => { outcome: string, reason: string, failure: boolean }} describe
- * @returns {Promise<T>}
+ * @template T @param {number} articleId @param {() => Promise<T>} request resolves only with an article the site can show
+ * @param {(error: unknown) => { outcome: string, reason: string, failure: boolean }} describe @returns {Promise<T>}
  */
 export function measureCmsRequest(articleId, request, describe) {
   return tracer.startActiveSpan('cms article', { kind: SpanKind.CLIENT, attributes: { 'site.cms.article_id': articleId } }, async (span) => {

@@ -9,14 +9,9 @@ const FRAMEWORK_ROUTES = ['/_next/static/:path*', '/_next/image']
 /** The metadata routes in app/: icon.svg, robots.ts and sitemap.ts. */
 const METADATA_ROUTES = ['/icon.svg', '/robots.txt', '/sitemap.xml']
 
-/** @param {string} path */
-const urlPath = (path) => `/${path.split(sep).join('/')}`
+const urlPath = (/** @type {string} */ path) => `/${path.split(sep).join('/')}`
 
-/**
- * Read when the site is built: the route handlers (app/.../route.ts) and the files in public/.
- * @param {string} projectDir
- * @returns {string[]}
- */
+/** Read when the site is built: the route handlers (app/.../route.ts) and the files in public/. @param {string} projectDir @returns {string[]} */
 export function nonPageRoutes(projectDir) {
   const appDir = join(projectDir, 'app')
   const routeHandlers = readdirSync(appDir, { recursive: true, encoding: 'utf8' })

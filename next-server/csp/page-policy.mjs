@@ -35,12 +35,9 @@ export function pagePolicy(html) {
 }
 
 /**
- * Gives a page's cache entry value, in place, the policy its HTML needs and the label its tags call
- * for (failure-state.mjs). Next sends an entry's headers with every answer from it, the
- * regenerating request's too. Other kinds pass unchanged.
- * @template V
- * @param {V} value
- * @returns {V}
+ * Gives a page's cache entry value, in place, the policy its HTML needs and the label its tags call for (failure-state.mjs).
+ * Next sends an entry's headers with every answer from it, the regenerating request's too. Other kinds pass unchanged.
+ * @template V @param {V} value @returns {V}
  */
 export function attachPageHeaders(value) {
   const page = /** @type {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown> } | null | undefined} */ (value)

@@ -8,16 +8,14 @@ import { attachPageHeaders } from './page-policy.mjs'
  * A cache handler class whose page entries carry the headers their HTML calls for (page-policy.mjs):
  * on set, and on get where missing (a page prerendered by `next build`). A page that holds only
  * until an instant gets its Cache-Control as it is sent, and is served by no one past it (valid-until.mjs).
- * @template {new (...args: any[]) => CacheHandler} H
- * @param {H} Handler
+ * @template {new (...args: any[]) => CacheHandler} H @param {H} Handler
  */
 export function withPagePolicy(Handler) {
   return class extends Handler {
     /** @param {string} key @param {any[]} rest */
     async get(key, ...rest) {
       const entry = await super.get(key, ...rest)
-      const headers = entry?.value?.headers
-      if (entry?.value && !(headers && 'content-security-policy' in headers)) attachPageHeaders(entry.value)
+      if (entry?.value && !('content-security-policy' in (entry.value.headers ?? {}))) attachPageHeaders(entry.value)
       // A miss, as for an expired tag: Next renders the page for this visit.
       return holdsAt(entry?.value, entry?.cacheControl?.revalidate, Date.now()) ? entry : null
     }

@@ -34,9 +34,6 @@ const UNSAFE_SETTINGS = [
   ['appendonly', (value) => value === 'no', 'a restart of Redis right after a publish loses it: instances that had not read it keep the old page up to one window', 'set appendonly yes (docs/redis.md)'],
 ]
 
-/** Replies that say the site's keys are not on the node asked: no command can succeed there. */
-const misplacedKeys = (/** @type {ErrorReply} */ error) => /^(CROSSSLOT|MOVED|ASK|CLUSTERDOWN|TRYAGAIN)\b/.test(error.message)
-
 /**
  * The part of node-redis's client used here; Sentinel's follower adds `suspect` and `stillPrimary`.
  * @typedef {{ isReady: boolean, connect(): Promise<unknown>, destroy(): void, on(event: string, listener: (...args: any[]) => void): unknown, ping(): Promise<unknown>, suspect?(lost: boolean): void, stillPrimary?(): Promise<boolean> } & Record<string, any>} RedisLikeClient
@@ -119,10 +116,12 @@ export function sharedConnection({
       (/** @type {unknown} */ error) => {
         answered = true
         roundTripEnds('error')
-        if (!(error instanceof ErrorReply)) markLost(describeFailure(error))
-        else if (misplacedKeys(error)) markLost(`Redis does not hold the site's keys on this node (${error.message}): where REDIS_URL names a Redis Cluster node, set REDIS_CLUSTER=1 (docs/redis.md)`)
-        else if (!quiet && !refusals.has(error.message.split(' ')[0])) {
-          refusals.add(error.message.split(' ')[0])
+        if (!(error instanceof ErrorReply)) return void markLost(describeFailure(error))
+        const [kind = ''] = error.message.split(' ')
+        // The site's keys are not on the node asked: no command can succeed there.
+        if (/^(CROSSSLOT|MOVED|ASK|CLUSTERDOWN|TRYAGAIN)\b/.test(kind)) markLost(`Redis does not hold the site's keys on this node (${error.message}): where REDIS_URL names a Redis Cluster node, set REDIS_CLUSTER=1 (docs/redis.md)`)
+        else if (!quiet && !refusals.has(kind)) {
+          refusals.add(kind)
           log('warn', 'shared_cache_refused', { reason: error.message })
         }
         return undefined

@@ -1,6 +1,6 @@
 // @ts-check
 // What the shared cache stores and how tag records judge it: the handler's pure half.
-import { CACHE_TAGS_HEADER, ENTRY_KIND } from '../next-internals.mjs'
+import { ENTRY_KIND, pageTags } from '../next-internals.mjs'
 
 /**
  * A cache entry as Next's cacheHandler interface passes it: `lastModified` on this host's clock,
@@ -42,16 +42,13 @@ export function entrySize(entry) {
   if (!value) return size
   for (const part of [value.html, value.rscData, value.body, value.postponed]) size += part?.length ?? 0
   if (value.segmentData instanceof Map) for (const [path, buffer] of value.segmentData) size += path.length + buffer.length
-  if (value.data) size += JSON.stringify(value.data).length
-  if (value.pageData) size += JSON.stringify(value.pageData).length
+  for (const part of [value.data, value.pageData]) if (part) size += JSON.stringify(part).length
   return size
 }
 
 /** A data entry's tags come with the lookup, a page's are in its headers. @param {Entry | undefined} entry @param {{ kind?: string, tags?: string[], softTags?: string[] }} ctx @returns {string[]} */
 export function tagsOf(entry, ctx) {
-  if (ctx.kind === ENTRY_KIND.data) return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])]
-  const header = entry?.value?.headers?.[CACHE_TAGS_HEADER]
-  return typeof header === 'string' && header !== '' ? header.split(',') : []
+  return ctx.kind === ENTRY_KIND.data ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : pageTags(entry?.value)
 }
 
 /** revalidateTag's records, as Next means them: expired now, or stale now and expired `expire` s later. @param {{ expire?: number } | undefined} durations @param {number} now @returns {TagRecord} */

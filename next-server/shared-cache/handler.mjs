@@ -61,8 +61,7 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
 
   /** READ: an entry's version, its text if newer than `textAbove`, its tags' records. @param {string} redisKey @param {number | undefined} textAbove @param {string[]} tags */
   async function read(redisKey, textAbove, tags) {
-    const known = (/** @type {number | undefined} */ time) => (time === undefined ? '' : String(time))
-    const args = [known(textAbove), ...tags.flatMap((tag) => [tag, known(knownTags.get(tag)?.stale), known(knownTags.get(tag)?.expired)])]
+    const args = [String(textAbove ?? ''), ...tags.flatMap((tag) => [tag, String(knownTags.get(tag)?.stale ?? ''), String(knownTags.get(tag)?.expired ?? '')])]
     const reply = await shared?.connection?.run((redis) => redis.eval(READ, { keys: [redisKey, TAGS_KEY, CLOCK_KEY], arguments: args }))
     if (!Array.isArray(reply)) return undefined
     const [now, version, text, ...times] = reply
@@ -237,8 +236,6 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
       await this.local.revalidateTag(list, durations).catch(() => {}) // Next's own records, Redis or not
       await expire(list, durations)
     }
-
-    resetRequestCache() {}
 
     /** Pages belong to their build; articles outlive it. @param {string} key @param {{ kind?: string, fetchCache?: boolean } | undefined} ctx */
     #redisKey(key, ctx) {

@@ -14,12 +14,9 @@ const RETRY_MS = 1000
 /** @typedef {import('./connection.mjs').RedisLikeClient} RedisLikeClient */
 /** @typedef {{ keys: string[], arguments: string[] }} ScriptArguments */
 
-/**
- * An EventEmitter with a client's methods, whose isReady is read through `ready`.
- * @param {EventEmitter} events @param {() => boolean} ready @param {Record<string, any>} methods
- * @returns {RedisLikeClient}
- */
-const asClient = (events, ready, methods) => /** @type {RedisLikeClient} */ (/** @type {unknown} */ (Object.defineProperty(Object.assign(events, methods), 'isReady', { get: ready })))
+/** An EventEmitter with a client's methods, whose isReady is read through `ready`. @param {EventEmitter} events @param {() => boolean} ready */
+const asClient = (events, ready, /** @type {Record<string, any>} */ methods) =>
+  /** @type {RedisLikeClient} */ (/** @type {unknown} */ (Object.defineProperty(Object.assign(events, methods), 'isReady', { get: ready })))
 
 /**
  * @param {Pick<import('../env.mjs').Env, 'REDIS_URL' | 'REDIS_CLUSTER' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME' | 'REDIS_USERNAME' | 'REDIS_PASSWORD' | 'REDIS_SENTINEL_USERNAME' | 'REDIS_SENTINEL_PASSWORD'>} settings
