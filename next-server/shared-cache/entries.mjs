@@ -8,6 +8,7 @@ import { ENTRY_KIND, pageTags } from '../next-internals.mjs'
  * @typedef {{ value: any, lastModified: number, version?: number, cacheControl?: { revalidate?: number | false, expire?: number } }} Entry
  */
 /** @typedef {{ stale?: number, expired?: number }} TagRecord When a tag was marked stale, and when older entries expire (epoch ms). */
+/** @typedef {'fresh' | 'stale' | 'expired'} Verdict */
 
 /** An entry as text, its Buffers and Maps tagged: JSON alone would give objects Next cannot read back. @param {Entry} entry */
 export function serializeEntry(entry) {
@@ -58,22 +59,21 @@ export function revalidationRecord(durations, now) {
 }
 
 /**
- * What tag records say of an entry made at `madeAt`, as Next decides it; a record in the same ms
- * counts as after it (made again rather than a publish missed).
- * @param {(TagRecord | undefined)[]} records @param {number} madeAt @param {number} now @returns {'fresh' | 'stale' | 'expired'}
+ * What tag records say of an entry made at `madeAt`, as Next decides it, and no better than `verdict`;
+ * a record in the same ms counts as after it (made again rather than a publish missed).
+ * @param {(TagRecord | undefined)[]} records @param {number} madeAt @param {number} now @param {Verdict} [verdict] @returns {Verdict}
  */
-export function tagVerdict(records, madeAt, now) {
-  let verdict = /** @type {'fresh' | 'stale'} */ ('fresh')
+export function tagVerdict(records, madeAt, now, verdict = 'fresh') {
   for (const record of records) {
     if (record?.expired !== undefined && record.expired <= now && record.expired >= madeAt) return 'expired'
-    if (record?.stale !== undefined && record.stale >= madeAt) verdict = 'stale'
+    if (record?.stale !== undefined && record.stale >= madeAt && verdict === 'fresh') verdict = 'stale'
   }
   return verdict
 }
 
 /**
  * The entry as Next should see it: expired is none; stale is dated a window back, so Next serves and refreshes it.
- * @param {Entry} entry @param {'fresh' | 'stale' | 'expired'} verdict @param {{ kind?: string, revalidate?: number | false }} ctx @param {number} now @returns {Entry | null}
+ * @param {Entry} entry @param {Verdict} verdict @param {{ kind?: string, revalidate?: number | false }} ctx @param {number} now @returns {Entry | null}
  */
 export function asSeenByNext(entry, verdict, ctx, now) {
   if (verdict === 'fresh') return entry

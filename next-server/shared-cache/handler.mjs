@@ -30,10 +30,6 @@ const lacks = (answer, held) => held.version !== undefined && !(answer.version !
 /** @param {Entry} a @param {Entry} b whether a is newer: by Redis's clock where both have a version */
 const isNewer = (a, b) => (a.version !== undefined && b.version !== undefined ? a.version > b.version : a.lastModified > b.lastModified)
 
-const VERDICTS = /** @type {const} */ (['fresh', 'stale', 'expired'])
-/** @param {'fresh' | 'stale' | 'expired'} a @param {'fresh' | 'stale' | 'expired'} b */
-const worse = (a, b) => (VERDICTS.indexOf(a) > VERDICTS.indexOf(b) ? a : b)
-
 /**
  * The handler class around its dependencies (the unit tests pass their own). `localNow`: this
  * host's clock, as Next reads it; `keyPrefix`: REDIS_KEY_PREFIX, a hash tag (one Cluster slot).
@@ -185,12 +181,10 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
       }
       if (!entry) return null
       const entryTags = tagsOf(entry, ctx)
-      const verdict = worse(
-        entry.version === undefined
-          ? 'fresh' // from disk: this process's own expiries alone judge it
-          : tagVerdict(entryTags.map((tag) => knownTags.get(tag)), entry.version, answer?.now ?? redisNow ?? 0),
-        tagVerdict(entryTags.map((tag) => ownExpiries.get(tag)), entry.lastModified, localNow()),
-      )
+      const own = tagVerdict(entryTags.map((tag) => ownExpiries.get(tag)), entry.lastModified, localNow())
+      // From disk (no version): this process's own expiries alone judge it.
+      if (entry.version === undefined) return asSeenByNext(entry, own, ctx, localNow())
+      const verdict = tagVerdict(entryTags.map((tag) => knownTags.get(tag)), entry.version, answer?.now ?? redisNow ?? 0, own)
       return asSeenByNext(entry, verdict, ctx, localNow())
     }
 
