@@ -1,8 +1,7 @@
 // @ts-check
-// The settings `next build` shapes the site with, recorded in <distDir>/build-settings.json and
-// compiled into the server: lib/startup.ts stops a start that differs where pages keep the build's
-// value (the address, environment, analytics tag, contact directory and articles table). The CMS's
-// address and window take effect at start, like an edit.
+// The settings `next build` shapes the site with, in <distDir>/build-settings.json and the server:
+// lib/startup.ts stops a start that differs where pages keep the build's value (PRERENDERED_WITH).
+// The CMS's address and window take effect at start, like an edit.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { SAMPLE_DIRECTORY_FILE } from './settings-files.mjs'

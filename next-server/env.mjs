@@ -21,12 +21,7 @@ const sentinelAddresses = commaList
     (addresses) => addresses.length > 0 && addresses.every((address) => /^[^\s:/]+:\d{1,5}$/.test(address)),
     'expects comma-separated host:port pairs, e.g. sentinel-1:26379,sentinel-2:26379,sentinel-3:26379',
   )
-  .transform((addresses) =>
-    addresses.map((address) => {
-      const [host = '', port] = address.split(':')
-      return { host, port: Number(port) }
-    }),
-  )
+  .transform((addresses) => addresses.map((address) => address.split(':')).map(([host = '', port]) => ({ host, port: Number(port) })))
 
 const SENTINEL_ONLY = /** @type {const} */ (['REDIS_SENTINEL_NAME', 'REDIS_USERNAME', 'REDIS_PASSWORD', 'REDIS_SENTINEL_USERNAME', 'REDIS_SENTINEL_PASSWORD'])
 
@@ -135,8 +130,7 @@ export const sharesCache = (settings) => !settings.VERCEL && (settings.REDIS_URL
 /**
  * Whether OpenTelemetry loads, and what it sends. Its SDK reads and checks the OTEL_* variables
  * itself (docs/telemetry.md); a signal runs only where its exporter is named or a collector's
- * address is given, where the SDK would otherwise send it to localhost.
- * @param {Record<string, string | undefined>} source
+ * address is given, where the SDK would otherwise send it to localhost. @param {Record<string, string | undefined>} source
  */
 export function telemetrySettings(source = process.env) {
   const value = (/** @type {string} */ name) => source[name]?.trim() || undefined

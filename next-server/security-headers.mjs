@@ -18,8 +18,7 @@ const DISABLED_FEATURES = ['accelerometer', 'browsing-topics', 'camera', 'displa
  * Where article images may come from besides this site: CMS_IMAGE_ORIGINS, or by default the CMS's
  * origin when it is https. The sanitizer keeps images from these alone (lib/sanitize.ts) and the
  * policy's img-src names them, so an image either shows or is dropped with a log line.
- * @param {{ CMS_IMAGE_ORIGINS?: string[] | undefined, CMS_BASE_URL?: string | undefined }} settings
- * @returns {string[]}
+ * @param {{ CMS_IMAGE_ORIGINS?: string[] | undefined, CMS_BASE_URL?: string | undefined }} settings @returns {string[]}
  */
 export function imageOrigins(settings) {
   if (settings.CMS_IMAGE_ORIGINS !== undefined) return settings.CMS_IMAGE_ORIGINS

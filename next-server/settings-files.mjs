@@ -1,8 +1,6 @@
 // @ts-check
-// The operator's JSON files that `next build` reads: the contact directory (CONTACT_DIRECTORY_FILE)
-// and the article each page shows (CMS_ARTICLES_FILE). next.config.mjs reads each once per build
-// and hands it to the app as a build-time constant, so the pages carry what they were built with
-// and the running server never reads a file.
+// The operator's JSON files (CONTACT_DIRECTORY_FILE, CMS_ARTICLES_FILE): next.config.mjs reads each once
+// per build and hands it to the app as a build-time constant, so the running server never reads a file.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { CmsArticlesError, parseCmsArticles } from './cms-articles.mjs'

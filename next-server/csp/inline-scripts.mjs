@@ -1,7 +1,6 @@
 // @ts-check
-// Which inline scripts of a cached page the CSP lets run: no per-request nonce on a cached page, so
-// the hashes of the scripts Next wrote into that very HTML. Any other shape (markup that got past
-// the sanitizer) gets no hash, and the browser refuses it.
+// Which inline scripts of a cached page the CSP lets run (no nonce on a cached page): those Next
+// wrote into that very HTML, by hash. Any other shape (markup past the sanitizer) gets none.
 import { FLIGHT_CHUNK, FLIGHT_START, TURBOPACK_BOOTSTRAP } from '../next-internals.mjs'
 import { sha256Source } from '../security-headers.mjs'
 
@@ -28,14 +27,10 @@ const SRC_ATTRIBUTE = /\bsrc\s*=/i
 
 /** 'sha256-...' of each inline script Next wrote into `html`, once, in document order. @param {string} html @returns {string[]} */
 export function frameworkInlineScriptHashes(html) {
-  /** @type {Set<string>} */
-  const hashes = new Set()
-  for (const [, attributes = '', source = ''] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (SRC_ATTRIBUTE.test(attributes)) continue
+  const hashes = [...html.matchAll(SCRIPT_ELEMENT)].flatMap(([, attributes = '', source = '']) => {
     const type = TYPE_ATTRIBUTE.exec(attributes)
-    const typeValue = type ? (type[1] ?? type[2] ?? type[3] ?? '') : ''
-    if (!EXECUTABLE_TYPES.has(typeValue.trim().toLowerCase())) continue
-    if (isFrameworkInlineScript(source)) hashes.add(sha256Source(source))
-  }
-  return [...hashes]
+    const executable = !SRC_ATTRIBUTE.test(attributes) && EXECUTABLE_TYPES.has((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase())
+    return executable && isFrameworkInlineScript(source) ? [sha256Source(source)] : []
+  })
+  return [...new Set(hashes)]
 }

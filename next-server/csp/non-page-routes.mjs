@@ -13,8 +13,7 @@ const urlPath = (/** @type {string} */ path) => `/${path.split(sep).join('/')}`
 
 /** Read when the site is built: the route handlers (app/.../route.ts) and the files in public/. @param {string} projectDir @returns {string[]} */
 export function nonPageRoutes(projectDir) {
-  const appDir = join(projectDir, 'app')
-  const routeHandlers = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
+  const routeHandlers = readdirSync(join(projectDir, 'app'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /^route\.[jt]sx?$/.test(file.split(sep).at(-1) ?? ''))
     .map((file) => urlPath(dirname(file)))
   const publicDir = join(projectDir, 'public')

@@ -5,10 +5,9 @@ import { attachPageHeaders } from './page-policy.mjs'
 /** @typedef {{ get(key: string, ...rest: any[]): Promise<any>, set(key: string, data: any, ...rest: any[]): Promise<any> }} CacheHandler */
 
 /**
- * A cache handler class whose page entries carry the headers their HTML calls for (page-policy.mjs):
- * on set, and on get where missing (a page prerendered by `next build`). A page that holds only
- * until an instant gets its Cache-Control as it is sent, and is served by no one past it (valid-until.mjs).
- * @template {new (...args: any[]) => CacheHandler} H @param {H} Handler
+ * A cache handler class whose page entries carry the headers their HTML calls for (page-policy.mjs): on set, and
+ * on get where missing (a page prerendered by `next build`). One that holds until an instant gets its Cache-Control
+ * as it is sent, and is served by no one past it (valid-until.mjs). @template {new (...args: any[]) => CacheHandler} H @param {H} Handler
  */
 export function withPagePolicy(Handler) {
   return class extends Handler {
