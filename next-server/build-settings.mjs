@@ -20,7 +20,7 @@ export function fileHash(file) {
 }
 
 /** The files a start must repeat, compared only when the start names one it can read. */
-const FILES = { CONTACT_DIRECTORY_SHA256: 'CONTACT_DIRECTORY_FILE', CMS_ARTICLES_SHA256: 'CMS_ARTICLES_FILE' }
+const FILES = /** @type {const} */ ({ CONTACT_DIRECTORY_SHA256: 'CONTACT_DIRECTORY_FILE', CMS_ARTICLES_SHA256: 'CMS_ARTICLES_FILE' })
 
 /** None is secret. @param {import('./env.mjs').Env} settings @returns {BuildSettings} */
 export function buildSettingsOf(settings) {
@@ -47,9 +47,7 @@ const PRERENDERED_WITH = new Set(['SITE_URL', 'APP_ENV', 'GA_MEASUREMENT_ID', 'A
  */
 export function buildSettingsMismatch(built, settings) {
   const atStart = buildSettingsOf(settings)
-  for (const [hash, variable] of Object.entries(FILES)) {
-    if (settings[/** @type {keyof typeof settings} */ (variable)] === undefined) atStart[hash] = null
-  }
+  for (const [hash, variable] of Object.entries(FILES)) if (settings[variable] === undefined) atStart[hash] = null
   const shown = (/** @type {string | null | undefined} */ value) => (value == null ? 'unset' : value)
   const differences = Object.keys(built)
     .filter((name) => PRERENDERED_WITH.has(name) && built[name] !== atStart[name])

@@ -8,7 +8,7 @@ import { log } from './log.mjs'
 const loggedKey = Symbol.for('texas-tuition-site.cache-write-failure-logged')
 const processWide = /** @type {Record<symbol, unknown>} */ (globalThis)
 
-/** EACCES, EROFS, ENOSPC...: a code and a path, as Node's fs gives. @param {unknown} error @returns {error is NodeJS.ErrnoException & { code: string, path: string }} */
+/** EACCES, EROFS, ENOSPC...: a code and a path. @param {unknown} error @returns {error is NodeJS.ErrnoException & { code: string, path: string }} */
 const isFileSystemError = (error) =>
   error instanceof Error && typeof Reflect.get(error, 'code') === 'string' && typeof Reflect.get(error, 'path') === 'string'
 

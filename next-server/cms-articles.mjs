@@ -41,7 +41,7 @@ export class CmsArticlesError extends Error {
   name = 'CmsArticlesError'
 }
 
-/** Checks a parsed articles table, or throws a CmsArticlesError naming each bad entry. @param {unknown} value @param {string} [file] @returns {CmsArticles} */
+/** Checks a parsed articles table, or throws a CmsArticlesError naming each bad entry. @param {unknown} value @param {string} [file] */
 export function parseCmsArticles(value, file = 'the articles file') {
   const result = articlesSchema.safeParse(value)
   if (result.success) return /** @type {CmsArticles} */ (result.data)

@@ -26,9 +26,8 @@ export const FAILURE_STATE_NO_STORE = 'private, no-store, max-age=0'
 export const rendersFailureState = () => env.NEXT_PHASE === 'phase-production-build'
 
 /**
- * Labels a page's cache entry value by its tags, in place: the failure state and the
- * page-not-found page are stored by no one, the latter answers 404; any other page keeps the
- * lifetime Next gives it, whatever its HTML says.
+ * Labels a page's cache entry value by its tags, in place: the failure state and the page-not-found
+ * page are stored by no one, the latter answers 404; any other keeps Next's lifetime, whatever its HTML says.
  * @param {{ headers?: Record<string, unknown>, status?: number }} page
  */
 export function labelByTags(page) {

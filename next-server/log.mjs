@@ -4,6 +4,5 @@
 
 /** @param {'info' | 'warn' | 'error'} level @param {string} event @param {Record<string, string | number | boolean | null | undefined>} [fields] */
 export function log(level, event, fields = {}) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields })
-  console[level](line)
+  console[level](JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }))
 }

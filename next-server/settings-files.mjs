@@ -11,7 +11,8 @@ export const SAMPLE_DIRECTORY_FILE = fileURLToPath(new URL('../content/contact-d
 
 /**
  * A settings file's JSON checked by `parse`, or a `Failure` naming the variable, the file and what is wrong.
- * @template T @param {string} variable @param {string} path @param {(value: unknown, file: string) => T} parse @param {new (message: string) => Error} Failure
+ * @template T @param {string} variable @param {string} path
+ * @param {(value: unknown, file: string) => T} parse @param {new (message: string) => Error} Failure
  */
 function readSettingsFile(variable, path, parse, Failure) {
   let value
@@ -28,6 +29,6 @@ function readSettingsFile(variable, path, parse, Failure) {
 export const readContactDirectory = (file) =>
   readSettingsFile('CONTACT_DIRECTORY_FILE', file ?? SAMPLE_DIRECTORY_FILE, parseContactDirectory, ContactDirectoryError)
 
-/** The articles file, or undefined when unset (lib/config.ts picks the defaults), or a CmsArticlesError. @param {string | undefined} file */
+/** The articles file, or undefined when unset (lib/config.ts picks the defaults), or a CmsArticlesError. @param {string} [file] */
 export const readCmsArticles = (file) =>
   file === undefined ? undefined : readSettingsFile('CMS_ARTICLES_FILE', file, parseCmsArticles, CmsArticlesError)

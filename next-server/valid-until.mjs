@@ -1,13 +1,11 @@
 // @ts-check
 // Pages true only until an instant (the enrollment notice, the fund's card and guide page, the
 // calendar files: midnight Central on the next Sept. 1, March 1 or Aug. 1, lib/enrollment-now.ts)
-// name it in a cache tag, so it travels with the entry to every process, disk and instance. The
-// cache handler (csp/with-page-policy.mjs) reads it at every answer, on its own clock:
-// - past it, the entry answers no one and Next renders for the visit that found it (ISR would
-//   send the old page first, however long ago it was made);
-// - before it, Cache-Control lets no cache keep the page past it (Next's would let a CDN keep it a year).
-// The failure state is kept past its instant, unlabelled: only `next build` renders it, and no one
-// stores it (failure-state.mjs).
+// name it in a cache tag, which travels with the entry to every process, disk and instance. The cache
+// handler (csp/with-page-policy.mjs) reads it at every answer, on its own clock: past it, the entry
+// answers no one and Next renders for that visit (ISR would first send the old page, however old);
+// before it, Cache-Control lets no cache keep the page past it (Next's would let a CDN keep it a
+// year). The failure state is kept past it, unlabelled: only `next build` renders it, no one stores it.
 import { env } from './env.mjs'
 import { FAILURE_STATE_TAG, NEVER_STORE } from './failure-state.mjs'
 import { ENTRY_KIND, pageTags } from './next-internals.mjs'

@@ -14,8 +14,8 @@ export function isFrameworkInlineScript(source) {
   const [, bootstrap] = TURBOPACK_BOOTSTRAP.exec(source) ?? []
   try {
     const value = JSON.parse(chunk ?? bootstrap ?? 'null')
-    if (chunk !== undefined) return Array.isArray(value) && typeof value[0] === 'number' && value.slice(1).every((part) => typeof part === 'string')
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
+    if (chunk === undefined) return typeof value === 'object' && value !== null && !Array.isArray(value)
+    return Array.isArray(value) && typeof value[0] === 'number' && value.slice(1).every((part) => typeof part === 'string')
   } catch {
     return false
   }
@@ -25,7 +25,7 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
 const SRC_ATTRIBUTE = /\bsrc\s*=/i
 
-/** 'sha256-...' of each inline script Next wrote into `html`, once, in document order. @param {string} html @returns {string[]} */
+/** 'sha256-...' of each inline script Next wrote into `html`, once, in document order. @param {string} html */
 export function frameworkInlineScriptHashes(html) {
   const hashes = [...html.matchAll(SCRIPT_ELEMENT)].flatMap(([, attributes = '', source = '']) => {
     const type = TYPE_ATTRIBUTE.exec(attributes)

@@ -11,7 +11,7 @@ const METADATA_ROUTES = ['/icon.svg', '/robots.txt', '/sitemap.xml']
 
 const urlPath = (/** @type {string} */ path) => `/${path.split(sep).join('/')}`
 
-/** Read when the site is built: the route handlers (app/.../route.ts) and the files in public/. @param {string} projectDir @returns {string[]} */
+/** Read when the site is built: the route handlers (app/.../route.ts) and the files in public/. @param {string} projectDir */
 export function nonPageRoutes(projectDir) {
   const routeHandlers = readdirSync(join(projectDir, 'app'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /^route\.[jt]sx?$/.test(file.split(sep).at(-1) ?? ''))
