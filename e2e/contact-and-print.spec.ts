@@ -5,8 +5,8 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-import { DEGRADED_URL, MAIN_DIRECTORY } from './support'
+import type { Page } from '@playwright/test'
+import { expect, MAIN_DIRECTORY, test } from './support'
 import { PAGE_PATHS, type Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { logInAddress, OPEN_PLANS } from '../lib/plans'
@@ -32,8 +32,8 @@ for (const copy of LANGUAGES) {
       await expect(main).not.toContainText(copy.contact.sampleMark)
     })
 
-    test('from the bundled sample, marks each placeholder in the page’s language, never in the other', async ({ page }) => {
-      await page.goto(`${DEGRADED_URL}${contactPath(copy)}`)
+    test('from the bundled sample, marks each placeholder in the page’s language, never in the other', async ({ page, degradedSite }) => {
+      await page.goto(`${degradedSite.url}${contactPath(copy)}`)
       const main = page.getByRole('main')
       await expect(main.getByText(copy.contact.sampleMark).first()).toBeVisible()
       await expect(main).not.toContainText(copy === es ? /sample/i : /ejemplo/)

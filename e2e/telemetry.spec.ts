@@ -1,10 +1,8 @@
 // Operators: with OpenTelemetry's standard variables set, a server exports Next's spans, one span
 // per CMS request and the metrics the README names, to a collector (a stub receiver here), with
 // no secret in any of it; with the collector down, pages are unaffected and the log says so once.
-import { expect, test } from '@playwright/test'
 import { CANARIES } from './fixtures/canaries.mjs'
-import { startPristineSite, type PristineSite } from './pristine-site'
-import { HOME_ARTICLE_ID } from './support'
+import { expect, HOME_ARTICLE_ID, startPristineSite, test, type PristineSite } from './support'
 import { en } from '../lib/copy/en'
 import { freePort } from '../test-support/loopback.mjs'
 import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
@@ -42,6 +40,7 @@ async function load(url: string, paths: string[], count: number, concurrency = 1
 }
 
 test.describe('telemetry on, with a collector', () => {
+  test.describe.configure({ mode: 'default' }) // one worker, one server and collector for the block
   let site: PristineSite
   let collector: Awaited<ReturnType<typeof startOtlpReceiver>>
 
