@@ -1,9 +1,10 @@
 # The site as a container image, after Next.js's examples/with-docker: the dependencies, the build
 # and the server in stages of their own, the standalone output, the non-root `node` user. How to
-# build and run it, which settings go where, and the cache volume: docs/container.md.
+# build and run it, which settings go where, and the cache volume: docs/deploying.md, "In a container".
 #
 #   docker build -t tuition-site --build-arg CMS_BASE_URL=https://cms.example.gov \
-#     --build-arg SITE_URL=https://www.example.gov --secret id=CMS_API_KEY .
+#     --build-arg SITE_URL=https://www.example.gov \
+#     --build-arg CONTACT_DIRECTORY_FILE=deploy/contacts.json --secret id=CMS_API_KEY .
 #
 # Needs BuildKit (Docker's default builder) or buildah/podman, for the secret and cache mounts;
 # buildah and podman keep the HEALTHCHECK only with `--format docker`.
@@ -24,14 +25,11 @@ FROM node:${NODE_VERSION} AS settings
 ARG CMS_BASE_URL=
 ARG CMS_REVALIDATE_SECONDS=
 ARG CMS_TIMEOUT_MS=
-ARG CMS_HOME_ARTICLE_ID=
-ARG CMS_HELP_CONTACT_ARTICLE_ID=
-ARG CMS_HOME_ARTICLE_ID_ES=
-ARG CMS_HELP_CONTACT_ARTICLE_ID_ES=
 ARG SITE_URL=
-# The program's contact directory, a JSON file in the build context (e.g. deploy/contacts.json),
-# read by the build only (docs/site.md).
+# The program's contact directory and the article each page shows, JSON files in the build context
+# (e.g. deploy/contacts.json, deploy/articles.json), read by the build only (docs/site.md).
 ARG CONTACT_DIRECTORY_FILE=
+ARG CMS_ARTICLES_FILE=
 # Redis behind Sentinel, read at start (kept here for images built for one fleet); its passwords,
 # and REDIS_URL, come at start only.
 ARG REDIS_SENTINELS=
@@ -44,12 +42,9 @@ ENV NODE_ENV=production \
     CMS_BASE_URL=${CMS_BASE_URL} \
     CMS_REVALIDATE_SECONDS=${CMS_REVALIDATE_SECONDS} \
     CMS_TIMEOUT_MS=${CMS_TIMEOUT_MS} \
-    CMS_HOME_ARTICLE_ID=${CMS_HOME_ARTICLE_ID} \
-    CMS_HELP_CONTACT_ARTICLE_ID=${CMS_HELP_CONTACT_ARTICLE_ID} \
-    CMS_HOME_ARTICLE_ID_ES=${CMS_HOME_ARTICLE_ID_ES} \
-    CMS_HELP_CONTACT_ARTICLE_ID_ES=${CMS_HELP_CONTACT_ARTICLE_ID_ES} \
     SITE_URL=${SITE_URL} \
     CONTACT_DIRECTORY_FILE=${CONTACT_DIRECTORY_FILE} \
+    CMS_ARTICLES_FILE=${CMS_ARTICLES_FILE} \
     REDIS_SENTINELS=${REDIS_SENTINELS} \
     REDIS_SENTINEL_NAME=${REDIS_SENTINEL_NAME} \
     GA_MEASUREMENT_ID=${GA_MEASUREMENT_ID} \
@@ -82,7 +77,7 @@ COPY --from=builder /app/.next/standalone ./
 # new builds (`-v tuition-site-cache:/app/.next/cache`); no VOLUME here, so a `docker run` without
 # one leaves no anonymous volume behind. Pages are per build, so they stay out of it: with a
 # read-only root filesystem they live in memory, and the server says so in one log line
-# (docs/container.md).
+# (docs/deploying.md, "Running the image").
 RUN mkdir -p .next/server/route-cache .next/cache \
     && chown -R node:node .next/server/route-cache .next/cache
 USER node

@@ -5,21 +5,22 @@ import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { BUILD_SETTINGS_FILE, buildSettingsOf } from './next-server/build-settings.mjs'
 import { publicSampleRefusal, warnIfSampleDirectory } from './next-server/contact-directory.mjs'
-import { readContactDirectory } from './next-server/contact-directory-file.mjs'
+import { readCmsArticles, readContactDirectory } from './next-server/settings-files.mjs'
 import { env } from './next-server/env.mjs'
 import { nonPageRoutes } from './next-server/csp/non-page-routes.mjs'
-import { contentSecurityPolicy, securityHeadersBesidesPolicy } from './next-server/security-headers.mjs'
+import { contentSecurityPolicy, imageOrigins, securityHeadersBesidesPolicy } from './next-server/security-headers.mjs'
 import { warnIfSiteUrlUnset } from './next-server/site-url-notice.mjs'
 
 const policySettings = {
-  cmsBaseUrl: env.CMS_BASE_URL,
+  imageOrigins: imageOrigins(env),
   siteUrl: env.SITE_URL,
   analytics: env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined,
 }
 
-// Read and checked here, so a bad file stops `next build` naming the field; the app gets it as a
-// build-time constant (lib/contact-directory.ts), so pages never depend on the file at run time.
+// Read and checked here, so a bad file stops `next build` naming the entry; the app gets each as a
+// build-time constant (lib/contact-directory.ts, lib/config.ts), so pages never depend on a file at run time.
 const contactDirectory = readContactDirectory(env.CONTACT_DIRECTORY_FILE)
+const cmsArticles = readCmsArticles(env.CMS_ARTICLES_FILE) ?? null
 
 // What this build prerenders with: compiled into the server, whose start stops when its own
 // settings differ (lib/startup.ts), and written beside the build for operators to read.
@@ -39,7 +40,7 @@ function selfHostedHeaders() {
 
 /**
  * On Vercel, its own cache stores and regenerates pages, outside any cache handler of ours: one
- * fixed policy, which has to allow Next's inline scripts (README, Security).
+ * fixed policy, which has to allow Next's inline scripts (docs/security.md).
  */
 function vercelHeaders() {
   const policy = contentSecurityPolicy({ ...policySettings, inlineScripts: ["'unsafe-inline'"] })
@@ -63,22 +64,11 @@ const nextConfig = {
   cacheHandler: env.VERCEL ? undefined : fileURLToPath(new URL('./next-server/shared-cache/handler.mjs', import.meta.url)),
   // OpenTelemetry's SDK, loaded only when telemetry is on (instrumentation.ts), stays a plain
   // Node package: its instrumentations hook Node's module loading and read their own files, which a bundle breaks.
-  serverExternalPackages: [
-    '@opentelemetry/api',
-    '@opentelemetry/core',
-    '@opentelemetry/sdk-node',
-    '@opentelemetry/sdk-trace',
-    '@opentelemetry/sdk-metrics',
-    '@opentelemetry/instrumentation-runtime-node',
-    '@opentelemetry/exporter-prometheus',
-    '@opentelemetry/exporter-trace-otlp-http',
-    '@opentelemetry/exporter-trace-otlp-proto',
-    '@opentelemetry/exporter-metrics-otlp-http',
-    '@opentelemetry/exporter-metrics-otlp-proto',
-  ],
+  serverExternalPackages: ['@opentelemetry/api', '@opentelemetry/sdk-node', '@opentelemetry/instrumentation-runtime-node'],
   compiler: {
     defineServer: {
       CONTACT_DIRECTORY_FROM_BUILD: JSON.stringify(contactDirectory),
+      CMS_ARTICLES_FROM_BUILD: JSON.stringify(cmsArticles),
       BUILD_SETTINGS_FROM_BUILD: JSON.stringify(buildSettings),
     },
     // After `next build` has emptied and refilled distDir; scripts/prepare-standalone.mjs copies it on.
@@ -86,10 +76,6 @@ const nextConfig = {
       writeFileSync(join(distDir, BUILD_SETTINGS_FILE), `${JSON.stringify(buildSettings, null, 2)}\n`),
   },
   poweredByHeader: false,
-  // Self-hosted, a cached page's ETag and gzip bytes are made once per version of the page
-  // (next-server/page-answers.mjs, started by instrumentation.ts): Next would hash the whole page
-  // for its ETag, and gzip it, again on every visit. Next still compresses every other answer.
-  generateEtags: env.VERCEL,
   reactStrictMode: true,
   // Nothing uses next/image (the banner is inline SVG; CMS images are plain <img>), so the image
   // optimizer is off: /_next/image answers 404 instead of resizing images on request.

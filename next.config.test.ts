@@ -14,13 +14,12 @@ type Config = {
   cacheHandler?: string
   typescript: { tsconfigPath: string }
   compiler: { defineServer: Record<string, string> }
-  generateEtags: boolean
 }
 
 function runConfig(env: Record<string, string>) {
   const program = `import('./next.config.mjs').then(async ({ default: configFor }) => {
     const config = configFor('phase-production-server')
-    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler, generateEtags: config.generateEtags, typescript: config.typescript, compiler: config.compiler }))
+    console.log(JSON.stringify({ headers: await config.headers(), cacheHandler: config.cacheHandler, typescript: config.typescript, compiler: config.compiler }))
   })`
   return spawnSync(process.execPath, ['-e', program], {
     cwd: process.cwd(),
@@ -70,11 +69,6 @@ describe('next.config.mjs', () => {
     for (const rule of headers.filter((rule) => policyOf(rule) !== undefined)) expect(policyOf(rule)).not.toMatch(/google/)
   })
 
-  it("self-hosted, leaves a page's ETag to next-server/page-answers.mjs; on Vercel, to Next", () => {
-    expect(loadConfig({})).toMatchObject({ generateEtags: false })
-    expect(loadConfig({ VERCEL: '1' })).toMatchObject({ generateEtags: true })
-  })
-
   it('a side build (NEXT_DIST_DIR) gets a tsconfig of its own, extending tsconfig.json, so `next build` works as is', () => {
     const sideTsconfig = '.next-config-test.tsconfig.json'
     rmSync(sideTsconfig, { force: true })
@@ -85,6 +79,29 @@ describe('next.config.mjs', () => {
     } finally {
       rmSync(sideTsconfig, { force: true })
     }
+  })
+
+  describe('CMS_ARTICLES_FILE', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'next-config-articles-'))
+
+    it('unset: hands the app nothing, so it shows the defaults (lib/config.ts)', () => {
+      expect(JSON.parse(loadConfig({}).compiler.defineServer.CMS_ARTICLES_FROM_BUILD!)).toBeNull()
+    })
+
+    it('set: hands the app the table, read at build time', () => {
+      const file = join(folder, 'articles.json')
+      writeFileSync(file, JSON.stringify({ home: { en: 49, es: 1049 }, questions: { en: 303 } }))
+      expect(JSON.parse(loadConfig({ CMS_ARTICLES_FILE: file }).compiler.defineServer.CMS_ARTICLES_FROM_BUILD!)).toEqual({ home: { en: 49, es: 1049 }, questions: { en: 303 } })
+    })
+
+    it('a bad entry stops the build, naming the file and the entry', () => {
+      const file = join(folder, 'bad.json')
+      writeFileSync(file, JSON.stringify({ home: { en: 49 }, texasTuitionPromiseFund: { es: 'twelve' } }))
+      const result = runConfig({ CMS_ARTICLES_FILE: file })
+      expect(result.status).not.toBe(0)
+      expect(result.stderr).toContain(`CMS_ARTICLES_FILE: ${file} is not a valid list of articles. Fix these entries:`)
+      expect(result.stderr).toContain('texasTuitionPromiseFund.es expects a positive whole-number article id')
+    })
   })
 
   describe('CONTACT_DIRECTORY_FILE', () => {

@@ -10,8 +10,8 @@ function errorPageAt(pathname: string) {
 
 describe('the page a browser shows when a page fails there', () => {
   it.each([
-    ['/es/contacto', 'es', 'No se pudo cargar esta página', 'Ir a la página principal'],
-    ['/es', 'es', 'No se pudo cargar esta página', 'Ir a la página principal'],
+    ['/es/contacto', 'es', 'No se pudo cargar esta página', 'Vaya a la página principal'],
+    ['/es', 'es', 'No se pudo cargar esta página', 'Vaya a la página principal'],
     ['/contact', 'en', 'This page could not load', 'Go to the home page'],
     ['/estimates', 'en', 'This page could not load', 'Go to the home page'],
     ['/espanol', 'en', 'This page could not load', 'Go to the home page'],

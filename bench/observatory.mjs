@@ -7,20 +7,18 @@
 // grader only knows the standard ports, so this needs permission to listen on them (root, or
 // `sysctl net.ipv4.ip_unprivileged_port_start=80`) and both free.
 // Then it runs the grader (npm @mdn/mdn-http-observatory, installed into .tools/observatory on
-// first use, with --ignore-scripts: its install step downloads the HSTS preload list, which is
-// stubbed empty instead) against https://localhost, trusting that CA, and prints the grade.
+// first use) against https://localhost, trusting that CA, and prints the grade.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { freePort, startStandaloneServer, waitUntilUp } from '../test-support/loopback.mjs'
 import { localNginxConfig } from '../test-support/nginx-local-config.mjs'
 import { env } from '../next-server/env.mjs'
+import { installTool } from './common.mjs'
 
 const GRADER = '@mdn/mdn-http-observatory@1.4.8'
-const TOOLS = resolve('.tools', 'observatory')
-const GRADER_DIR = join(TOOLS, 'node_modules', '@mdn', 'mdn-http-observatory')
 
 const { values: options } = parseArgs({ options: { dist: { type: 'string', default: env.NEXT_DIST_DIR } } })
 if (!existsSync(join(options.dist, 'standalone', 'server.js'))) {
@@ -31,7 +29,11 @@ if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0) {
   console.error('nginx is not installed (Debian/Ubuntu: apt-get install nginx-light).')
   process.exit(1)
 }
-installGrader()
+const GRADER_DIR = installTool('observatory', GRADER)
+// The grader reads Chromium's HSTS preload list (its install step, skipped, downloads it);
+// localhost is on no such list anyway.
+const preloadList = join(GRADER_DIR, 'conf', 'hsts-preload.json')
+if (!existsSync(preloadList)) writeFileSync(preloadList, '{}')
 
 const workDir = mkdtempSync(join(os.tmpdir(), 'tuition-observatory-'))
 chmodSync(workDir, 0o755) // nginx workers run as an unprivileged user when started by root
@@ -46,24 +48,6 @@ try {
 } finally {
   for (const child of children) child.kill('SIGTERM')
   rmSync(workDir, { recursive: true, force: true })
-}
-
-function installGrader() {
-  if (!existsSync(GRADER_DIR)) {
-    console.log(`Installing ${GRADER} into ${TOOLS} (first use)`)
-    mkdirSync(TOOLS, { recursive: true })
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-    const install = spawnSync(npm, ['install', '--prefix', TOOLS, '--ignore-scripts', '--no-audit', '--no-fund', '--no-save', GRADER], {
-      stdio: 'inherit',
-    })
-    if (install.status !== 0) {
-      console.error(`Could not install ${GRADER} from the npm registry (see above).`)
-      process.exit(1)
-    }
-  }
-  // The grader reads Chromium's HSTS preload list; localhost is on no such list anyway.
-  const preloadList = join(GRADER_DIR, 'conf', 'hsts-preload.json')
-  if (!existsSync(preloadList)) writeFileSync(preloadList, '{}')
 }
 
 /** A throwaway CA and a certificate for localhost signed by it. */

@@ -112,7 +112,7 @@ describe('ContactDetails in Spanish', () => {
     const phone = screen.getByRole('region', { name: 'Por teléfono' })
     expect(within(phone).getByRole('link', { name: '1-800-445-4723' })).toHaveAttribute('href', 'tel:+18004454723')
     expect(phone).toHaveTextContent('Le atendemos en español.')
-    expect(phone).toHaveTextContent('Horario de atención: de lunes a viernes, de 8 a.m. a 5 p.m., hora central.')
+    expect(phone).toHaveTextContent('Horario telefónico: de lunes a viernes, de 8 a. m. a 5 p. m., hora central.')
     expect(screen.getByRole('region', { name: 'Por correo postal' })).toBeInTheDocument()
   })
 
@@ -138,7 +138,10 @@ describe('ContactDetails from the program’s directory', () => {
     const people = within(screen.getByRole('region', { name: 'Personal' })).getAllByRole('listitem')
     expect(people[0]).toHaveTextContent('Directora del programa')
     expect(people[1]).toHaveTextContent('Administrador de planes')
-    expect(within(screen.getByRole('region', { name: 'Accesibilidad' })).getByRole('paragraph')).toHaveTextContent(/^Coordinadora de accesibilidad:/)
+    const accessibility = within(screen.getByRole('region', { name: 'Accesibilidad' }))
+    expect(accessibility.getAllByRole('paragraph')[0]).toHaveTextContent(/^Coordinadora de accesibilidad:/)
+    // The site's own statement, beside whom to ask.
+    expect(accessibility.getByRole('link', { name: 'Declaración de accesibilidad' })).toHaveAttribute('href', '/es/accesibilidad')
     unmount()
     render(<ContactDetails directory={staffed} copy={en} />)
     expect(within(screen.getByRole('region', { name: 'Staff' })).getAllByRole('listitem')[0]).toHaveTextContent('Program Director')

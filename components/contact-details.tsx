@@ -1,6 +1,24 @@
+import Link from 'next/link'
 import { MailtoLink, TollFreeLink } from '@/components/contact-links'
+import { PlanName } from '@/components/plan-name'
 import type { ContactDirectory } from '@/lib/contact-directory'
-import type { Copy } from '@/lib/copy'
+import { PAGE_PATHS, type Copy } from '@/lib/copy'
+
+/** A person's name as a page shows it: the bundled sample marks each as a placeholder, in the page's language. */
+export const shownName = (name: string, directory: ContactDirectory, copy: Copy) => (directory.sample ? `${name} ${copy.contact.sampleMark}` : name)
+
+/** The phone menu: each plan's option on the toll-free line. */
+export function PhoneOptions({ directory, copy }: { directory: ContactDirectory; copy: Copy }) {
+  return (
+    <ul className="phone-options">
+      {directory.phoneOptions.map(({ option, plan }) => (
+        <li key={option}>
+          {copy.contact.option(option)}: <PlanName name={plan} copy={copy} />
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /**
  * The Contact Us screen's body, GOV.UK's contact pattern: the toll-free number with its hours and
@@ -13,7 +31,7 @@ export function ContactDetails({ directory, copy }: { directory: ContactDirector
   const words = copy.contact
   const { tollFree, generalHelp, postalAddress } = directory
   const coordinator = directory.accessibilityCoordinator
-  const named = (name: string) => (directory.sample ? `${name} ${words.sampleMark}` : name)
+  const named = (name: string) => shownName(name, directory, copy)
   return (
     <>
       <section aria-labelledby="contact-phone">
@@ -25,13 +43,7 @@ export function ContactDetails({ directory, copy }: { directory: ContactDirector
         </p>
         {tollFree.hours && <p>{copy.phoneHours(tollFree.hours)}</p>}
         <p>{words.chooseOption}</p>
-        <ul className="phone-options">
-          {directory.phoneOptions.map(({ option, plan }) => (
-            <li key={option}>
-              {words.option(option)}: {plan}
-            </li>
-          ))}
-        </ul>
+        <PhoneOptions directory={directory} copy={copy} />
       </section>
       <section aria-labelledby="contact-email">
         <h2 id="contact-email">{words.byEmail}</h2>
@@ -70,6 +82,9 @@ export function ContactDetails({ directory, copy }: { directory: ContactDirector
         <h2 id="contact-accessibility">{words.accessibility}</h2>
         <p>
           {words.coordinator[coordinator.titleForm]}: {named(coordinator.name)}, <MailtoLink email={coordinator.email} />
+        </p>
+        <p>
+          <Link href={PAGE_PATHS.accessibility[copy.locale]}>{copy.audiences.statement}</Link>
         </p>
       </section>
     </>

@@ -34,7 +34,7 @@ describe('ContentFailure in Spanish', () => {
   it('says the content failed to load, in Spanish, then gives the toll-free number', () => {
     const [message, phone] = within(screen.getByRole('alert')).getAllByRole('paragraph')
     expect(message!.textContent).toBe(
-      'No se pudo cargar el contenido. Estamos trabajando para resolverlo. Si el problema continúa, comuníquese con el equipo CloudApps de la Oficina del Contralor de Texas.',
+      'No se pudo cargar el contenido. Nuestro equipo técnico ya está trabajando para resolver el problema. Si el problema continúa, comuníquese con el equipo de CloudApps del Contralor de Cuentas Públicas de Texas.',
     )
     expect(phone!.textContent).toBe('Mientras tanto, si necesita ayuda con su plan, llámenos sin costo al 1-800-445-4723.')
   })

@@ -1,4 +1,6 @@
-import { CALENDAR_PATHS, type Copy } from '@/lib/copy'
+import { CalendarLink } from '@/components/calendar-link'
+import { PlanName } from '@/components/plan-name'
+import type { Copy } from '@/lib/copy'
 import type { EnrollmentStatus } from '@/lib/enrollment-window'
 import { TUITION_PROMISE_FUND_SITE } from '@/lib/plans'
 
@@ -15,15 +17,11 @@ export function EnrollmentNotice({ status, copy }: { status: EnrollmentStatus; c
   return (
     <section className="notification-banner" aria-labelledby={TITLE_ID}>
       <h2 className="notification-banner__title" id={TITLE_ID}>
-        {copy.enrollment.title}
+        <PlanName name={copy.enrollment.title} copy={copy} />
       </h2>
       <div className="notification-banner__content">
         <p>
-          {copy.enrollment.message(status)}{' '}
-          <a href={CALENDAR_PATHS[copy.locale]} type="text/calendar">
-            {copy.enrollment.calendarLink}
-          </a>
-          .
+          {copy.enrollment.message(status)} <CalendarLink copy={copy} />.
         </p>
         <p className="notification-banner__actions">
           <a className="plan-action" href={TUITION_PROMISE_FUND_SITE} hrefLang="en">

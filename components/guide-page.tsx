@@ -1,14 +1,15 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { CalendarLink } from '@/components/calendar-link'
 import { TollFreeLink } from '@/components/contact-links'
-import { AccountOwnersCall, PlanAction } from '@/components/plan-list'
-import { pageLifetime } from '@/lib/cms'
+import { AccountOwnersCall, PlanAction, PlanHeading } from '@/components/plan-list'
+import { PlanName } from '@/components/plan-name'
 import { config } from '@/lib/config'
 import { contactDirectory } from '@/lib/contact-directory'
-import { CALENDAR_PATHS, PAGE_PATHS, type Copy } from '@/lib/copy'
-import { enrollmentStatus } from '@/lib/enrollment-window'
-import { GUIDE, type GuideStep } from '@/lib/guide'
+import { PAGE_PATHS, type Copy } from '@/lib/copy'
+import { GUIDE, type GuideReason, type GuideStep } from '@/lib/guide'
 import { CLOSED_PLAN, logInAddress, OPEN_PLANS, type OpenPlan } from '@/lib/plans'
+import { enrollmentStatusNow } from '@/lib/enrollment-now'
 import { pageMetadata } from '@/lib/site-metadata'
 
 /**
@@ -17,24 +18,25 @@ import { pageMetadata } from '@/lib/site-metadata'
  */
 export function guideMetadata(copy: Copy, step: GuideStep): Metadata {
   const { short } = copy.guide.steps[step]
-  const title = short === undefined ? `${copy.guide.caption} | ${copy.banner.title}` : `${short} | ${copy.guide.caption}`
+  const title = short === undefined ? `${copy.guide.caption} | ${copy.shortName}` : `${short} | ${copy.guide.caption}`
   const metadata = pageMetadata({ copy, page: step, title, description: copy.guide.description, siteUrl: config.siteUrl })
   return { ...metadata, title: { absolute: title }, openGraph: { ...metadata.openGraph, title } }
 }
 
 /**
  * One step of "Which plan fits?" (lib/guide.ts): a question whose answers are links to the next
- * step, or where it ends: a plan and its next step, the plans' log-in routes, or the phone. Plain
+ * step, or where it ends: a plan and why it fits, the plans' log-in routes, or the phone. Plain
  * links, no form and no script: each step is a prerendered page with its own address.
  */
 export async function GuidePage({ copy, step }: { copy: Copy; step: GuideStep }) {
   const shape = GUIDE[step]
   const words = copy.guide
   const { title, hint } = words.steps[step]
+  const contact = <Link href={PAGE_PATHS.contact[copy.locale]}>{copy.plans.helpContactLink}</Link>
   return (
     <>
-      <p className="guide__caption">{words.caption}</p>
-      <h1>{title}</h1>
+      <p className="caption">{words.caption}</p>
+      <h1>{shape.type === 'plan' ? <PlanName name={shape.plan.name} copy={copy} /> : title}</h1>
       {hint && <p>{hint}</p>}
       {shape.type === 'question' && (
         <ul className="guide__answers">
@@ -47,23 +49,13 @@ export async function GuidePage({ copy, step }: { copy: Copy; step: GuideStep })
           ))}
         </ul>
       )}
-      {shape.type === 'plan' && <GuidePlan plan={shape.plan} copy={copy} />}
+      {shape.type === 'plan' && <GuidePlan plan={shape.plan} reasons={shape.reasons} copy={copy} />}
       {shape.type === 'accounts' && <GuideAccounts copy={copy} />}
-      {shape.type === 'call' && (
-        <p>
-          <a className="plan-action" href={`tel:${contactDirectory.tollFree.dial}`}>
-            {words.call} <span className="phone-number">{copy.tollFreeDisplay(contactDirectory.tollFree)}</span>
-          </a>
-        </p>
-      )}
       {shape.type === 'call' ? (
-        <p>
-          <Link href={PAGE_PATHS.contact[copy.locale]}>{copy.contactUs}</Link>
-        </p>
+        <GuideCall copy={copy} />
       ) : (
         <p>
-          {words.notSure} <TollFreeLink copy={copy} /> {copy.plans.helpOr}{' '}
-          <Link href={PAGE_PATHS.contact[copy.locale]}>{copy.plans.helpContactLink}</Link>.
+          {words.notSure} <TollFreeLink copy={copy} /> {copy.plans.helpOr} {contact}.
         </p>
       )}
       {step !== 'guide' && (
@@ -80,41 +72,37 @@ export async function GuidePage({ copy, step }: { copy: Copy; step: GuideStep })
   )
 }
 
-/** Where the guide ends at a plan: what it buys, when a family can join, and the link to do it. */
-async function GuidePlan({ plan, copy }: { plan: OpenPlan; copy: Copy }) {
-  if (plan.enrollment !== 'window') {
-    return (
-      <>
-        <p>
-          {copy.plans.kinds[plan.kind]}. <strong>{copy.plans.enrollment[plan.enrollment]}.</strong>
-        </p>
-        <p>
-          <PlanAction href={plan.site} label={copy.plans.actions.open} plan={plan.name} copy={copy} />
-        </p>
-      </>
-    )
-  }
-  // Where the fund's year stands, as the home page's notice says it: regenerated in the same window.
-  await pageLifetime(config.cms.revalidateSeconds)
-  const status = enrollmentStatus(new Date())
+/**
+ * Where the guide ends at a plan: why it fits the answers given, what it buys and when a family
+ * can join, the link to do it and the plan's own page, and that plans can be combined.
+ */
+async function GuidePlan({ plan, reasons, copy }: { plan: OpenPlan; reasons: readonly GuideReason[]; copy: Copy }) {
+  const words = copy.guide
+  // Where the fund's year stands, as the home page's notice says it.
+  const status = plan.enrollment === 'window' ? await enrollmentStatusNow() : undefined
   return (
     <>
+      <h2>{words.whyHeading}</h2>
+      <ul>
+        {reasons.map((reason) => (
+          <li key={reason}>{words.reasons[reason]}</li>
+        ))}
+      </ul>
       <p>
-        {copy.plans.kinds[plan.kind]}. {copy.plans.enrollment.window}.
+        {copy.plans.kinds[plan.kind]}. <strong>{status ? copy.enrollment.message(status) : `${copy.plans.enrollment[plan.enrollment]}.`}</strong>
       </p>
       <p>
-        <strong>{copy.enrollment.message(status)}</strong>
+        <PlanAction href={plan.site} label={status ? copy.enrollment.link(status) : copy.plans.actions.open} plan={plan.name} copy={copy} />
       </p>
+      {status && (
+        <p>
+          <CalendarLink copy={copy} />
+        </p>
+      )}
       <p>
-        <a className="plan-action" href={plan.site} hrefLang="en">
-          {copy.enrollment.link(status)}
-        </a>
+        <Link href={PAGE_PATHS[plan.page][copy.locale]}>{words.planPageLink}</Link>
       </p>
-      <p>
-        <a href={CALENDAR_PATHS[copy.locale]} type="text/calendar">
-          {copy.enrollment.calendarLink}
-        </a>
-      </p>
+      <p>{words.combine}</p>
     </>
   )
 }
@@ -122,21 +110,38 @@ async function GuidePlan({ plan, copy }: { plan: OpenPlan; copy: Copy }) {
 /** Where account owners go: each open plan's log-in, the closed plan's phone option. */
 function GuideAccounts({ copy }: { copy: Copy }) {
   return (
-    <>
-      <ul className="plan-list">
-        {OPEN_PLANS.map((plan) => (
-          <li key={plan.name} className="plan-list__plan">
-            <span className="plan-list__name">{plan.name}</span>
-            <span className="plan-list__actions">
-              <PlanAction href={logInAddress(plan)} label={copy.plans.actions.logIn} plan={plan.name} copy={copy} />
-            </span>
-          </li>
-        ))}
-        <li className="plan-list__plan plan-list__plan--closed">
-          <span className="plan-list__name">{CLOSED_PLAN.name}</span>
-          <AccountOwnersCall copy={copy} />
+    <ul className="plan-list">
+      {OPEN_PLANS.map((plan) => (
+        <li key={plan.name} className="plan-list__plan">
+          <PlanHeading plan={plan} copy={copy} />
+          <span className="plan-list__actions">
+            <PlanAction href={logInAddress(plan)} label={copy.plans.actions.logIn} plan={plan.name} copy={copy} />
+          </span>
         </li>
-      </ul>
+      ))}
+      <li className="plan-list__plan plan-list__plan--closed">
+        <PlanHeading plan={CLOSED_PLAN} copy={copy} />
+        <AccountOwnersCall copy={copy} />
+      </li>
+    </ul>
+  )
+}
+
+/** "I'm not sure": the phone, with when it is answered and in which languages (the contact directory's, as Contact Us says them). */
+function GuideCall({ copy }: { copy: Copy }) {
+  const { tollFree } = contactDirectory
+  return (
+    <>
+      <p>
+        <a className="plan-action" href={`tel:${tollFree.dial}`}>
+          {copy.guide.call} <span className="phone-number">{copy.tollFreeDisplay(tollFree)}</span>
+        </a>
+      </p>
+      {tollFree.hours && <p>{copy.phoneHours(tollFree.hours)}</p>}
+      {tollFree.languages && <p>{copy.contact.phoneLanguages(tollFree.languages)}</p>}
+      <p>
+        <Link href={PAGE_PATHS.contact[copy.locale]}>{copy.contactUs}</Link>
+      </p>
     </>
   )
 }

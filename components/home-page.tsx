@@ -4,23 +4,18 @@ import { HomeContent } from '@/components/home-content'
 import { LoadingState } from '@/components/loading-state'
 import { PlanList } from '@/components/plan-list'
 import type { Copy } from '@/lib/copy'
-import { enrollmentStatus } from '@/lib/enrollment-window'
+import { enrollmentStatusNow } from '@/lib/enrollment-now'
 
 /**
  * The home page in one language, in the order a family needs it: the enrollment notice, the
  * heading, the plans with their actions and how to reach the program (a phone's first screen),
  * then the CMS content in full. The banner names the site; the heading says what the page is for.
  */
-export function HomePage({ copy }: { copy: Copy }) {
+export async function HomePage({ copy }: { copy: Copy }) {
   // One status for the notice and the fund's card, so the two never disagree.
-  const status = enrollmentStatus(new Date())
+  const status = await enrollmentStatusNow()
   return (
     <>
-      {/*
-        The page is regenerated every CMS_REVALIDATE_SECONDS (ISR, with the CMS or the sample
-        content alike), so the notice is never wrong by more than that window around Sept. 1,
-        Mar. 1 and Aug. 1.
-      */}
       <EnrollmentNotice status={status} copy={copy} />
       <h1>{copy.homeHeading}</h1>
       <PlanList copy={copy} status={status} />

@@ -1,16 +1,7 @@
 import { render } from '@testing-library/react'
 import { en } from '@/lib/copy/en'
 import { es } from '@/lib/copy/es'
-import { OrganizationJsonLd, organizationJsonLd, scriptSafeJson } from './organization-json-ld'
-
-describe('scriptSafeJson', () => {
-  it('cannot close the script element or open a comment, and parses back to the same value', () => {
-    const value = { name: '</script><script>alert(1)</script><!--' }
-    const text = scriptSafeJson(value)
-    expect(text).not.toContain('<')
-    expect(JSON.parse(text)).toEqual(value)
-  })
-})
+import { OrganizationJsonLd, organizationJsonLd } from './organization-json-ld'
 
 describe('OrganizationJsonLd', () => {
   it('describes the programs as a government organisation with the toll-free number', () => {

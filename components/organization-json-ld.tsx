@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/json-ld'
 import { contactDirectory } from '@/lib/contact-directory'
 import type { Copy } from '@/lib/copy'
 import { COMPTROLLER_URL } from '@/lib/site-links'
@@ -28,17 +29,7 @@ export function organizationJsonLd(siteUrl: string | undefined, copy: Copy) {
   }
 }
 
-/**
- * JSON as the text of a <script> element. "<" becomes \u003c (the same character to a JSON
- * parser), so no value can close the script element early or open a comment.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
-}
-
 /** The organisation's JSON-LD, rendered on every page by the root layout. */
 export function OrganizationJsonLd({ siteUrl, copy }: { siteUrl: string | undefined; copy: Copy }) {
-  return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(organizationJsonLd(siteUrl, copy)) }} />
-  )
+  return <JsonLd data={organizationJsonLd(siteUrl, copy)} />
 }

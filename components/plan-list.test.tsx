@@ -6,7 +6,7 @@ import { PlanList } from './plan-list'
 
 // jsdom has no layout, so the accessible name gets a space where the visually hidden span starts.
 const named = (text: string) => (name: string) => name.replace(/\s+/g, ' ').replace(/ ,/g, ',') === text
-const plans = () => within(screen.getByRole('list')).getAllByRole('listitem')
+const plans = () => within(screen.getAllByRole('list')[0]!).getAllByRole('listitem')
 const OPEN = enrollmentStatus(new Date('2026-10-15T12:00:00-05:00'))
 const NEWBORNS = enrollmentStatus(new Date('2027-05-01T12:00:00-05:00'))
 const AUGUST = enrollmentStatus(new Date('2027-08-10T12:00:00-05:00'))
@@ -29,7 +29,7 @@ describe('PlanList', () => {
     // Until the program gives the log-in addresses, each plan's home page (lib/plans.ts).
     expect(within(advisor!).getByRole('link', { name: named('Log in, LoneStar 529 Plan') })).toHaveAttribute('href', 'https://www.lonestar529.com')
     expect(within(fund!).getByRole('link', { name: named('Enroll, Texas Tuition Promise Fund') })).toHaveAttribute('href', 'https://www.texastuitionpromisefund.com')
-    const call = within(closed!).getByRole('link')
+    const call = within(closed!).getByRole('link', { name: /option 2/ })
     expect(call).toHaveAttribute('href', 'tel:+18004454723')
     expect(call).toHaveClass('plan-action')
   })
@@ -56,9 +56,9 @@ describe('PlanList', () => {
   it('speaks Spanish, marks each link to an English-only site, and prints the number in digits', () => {
     render(<PlanList copy={es} status={OPEN} />)
     expect(plans()[0]).toHaveTextContent(
-      'Texas College Savings PlanAhorro invertido para cualquier institución elegible, de venta directa. Inscripción abierta todo el año.',
+      'Texas College Savings PlanAhorros invertidos para cualquier institución elegible; la cuenta la abre usted. Abierto todo el año.',
     )
-    expect(plans()[1]).toHaveTextContent('a través de un asesor financiero. Inscripción abierta todo el año.')
+    expect(plans()[1]).toHaveTextContent('con un asesor financiero. Abierto todo el año.')
     expect(within(plans()[0]!).getByRole('link', { name: named('Abra una cuenta, Texas College Savings Plan (en inglés)') })).toHaveAttribute('hreflang', 'en')
     expect(within(plans()[0]!).getByRole('link', { name: named('Inicie sesión, Texas College Savings Plan (en inglés)') })).toBeVisible()
     expect(plans()[3]).toHaveTextContent('Si ya tiene una cuenta, llame al 1-800-445-4723, opción 2')

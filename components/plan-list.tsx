@@ -1,21 +1,25 @@
 import Link from 'next/link'
 import { TollFreeLink } from '@/components/contact-links'
 import { PhoneHours } from '@/components/phone-hours'
+import { PlanName } from '@/components/plan-name'
 import { contactDirectory, phoneOptionFor } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
 import type { EnrollmentStatus } from '@/lib/enrollment-window'
-import { CLOSED_PLAN, logInAddress, OPEN_PLANS } from '@/lib/plans'
+import { CLOSED_PLAN, logInAddress, OPEN_PLANS, type Plan } from '@/lib/plans'
+import { AUDIENCE_PAGES } from '@/lib/routes'
 
 /**
  * A plan's site, as a large link that says what it does there, with the plan's name for screen
- * readers' lists of links; on Spanish pages each says its site is in English ("(en inglés)"), on
- * phones on a line of its own in smaller type, so a plan's two links still fit side by side at 375 px.
+ * readers' lists of links; on Spanish pages each says its site is in English ("(en inglés)"), on a
+ * line of its own in smaller type, so a plan's two links still fit side by side at 375 px.
  */
 export function PlanAction({ href, label, plan, copy, secondary = false }: { href: string; label: string; plan: string; copy: Copy; secondary?: boolean }) {
   return (
     <a className={secondary ? 'plan-action plan-action--secondary' : 'plan-action'} href={href} hrefLang="en">
       {label}
-      <span className="visually-hidden">, {plan}</span>
+      <span className="visually-hidden">
+        , <PlanName name={plan} copy={copy} />
+      </span>
       {copy.plans.englishSiteMark && <span className="plan-action__mark">{copy.plans.englishSiteMark}</span>}
     </a>
   )
@@ -32,10 +36,22 @@ export function AccountOwnersCall({ copy }: { copy: Copy }) {
   )
 }
 
+/** A plan's name, as the heading of its card, leading to its page. */
+export function PlanHeading({ plan, copy }: { plan: Plan; copy: Copy }) {
+  return (
+    <h2 className="plan-list__name">
+      <Link href={PAGE_PATHS[plan.page][copy.locale]}>
+        <PlanName name={plan.name} copy={copy} />
+      </Link>
+    </h2>
+  )
+}
+
 /**
  * The four plans in the order of what a family can do now: each open plan with what it buys, how
  * and when to join, and two large links, to join and to log in; the closed plan last, set apart,
- * with its account owners' phone option. Then the guide, the toll-free number and Contact Us. From
+ * with its account owners' phone option; each plan's name leads to its page. Then the guide, the
+ * toll-free number and Contact Us, and the pages for each audience. From
  * the site's own data (lib/plans.ts, the contact directory), so it stands whatever the CMS says.
  */
 export function PlanList({ copy, status }: { copy: Copy; status: EnrollmentStatus }) {
@@ -47,7 +63,7 @@ export function PlanList({ copy, status }: { copy: Copy; status: EnrollmentStatu
           const when = plan.enrollment === 'window' ? words.fundNow(status) : words.enrollment[plan.enrollment]
           return (
             <li key={plan.name} className="plan-list__plan">
-              <span className="plan-list__name">{plan.name}</span>
+              <PlanHeading plan={plan} copy={copy} />
               <span className="plan-list__facts">
                 {words.kinds[plan.kind]}. <strong>{when}.</strong>
               </span>
@@ -64,18 +80,31 @@ export function PlanList({ copy, status }: { copy: Copy; status: EnrollmentStatu
           )
         })}
         <li className="plan-list__plan plan-list__plan--closed">
-          <span className="plan-list__name">{CLOSED_PLAN.name}</span>
+          <PlanHeading plan={CLOSED_PLAN} copy={copy} />
           <span className="plan-list__facts">
             <strong>{words.enrollment.closed}.</strong>
           </span>
           <AccountOwnersCall copy={copy} />
         </li>
       </ul>
-      <p className="plan-help">
-        {words.helpLead} <Link href={PAGE_PATHS.guide[copy.locale]}>{words.guideLink}</Link> {words.helpCall}{' '}
-        <TollFreeLink copy={copy} /> {words.helpOr} <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
-        <PhoneHours copy={copy} />
-      </p>
+      <div className="home-help">
+        <p className="plan-help">
+          {words.helpLead} <Link href={PAGE_PATHS.guide[copy.locale]}>{words.guideLink}</Link>
+          {words.helpCall}{' '}
+          <TollFreeLink copy={copy} /> {words.helpOr} <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
+          <PhoneHours copy={copy} />
+        </p>
+        <section className="audiences" aria-labelledby="audiences-title">
+          <h2 id="audiences-title">{copy.audiences.heading}</h2>
+          <ul>
+            {AUDIENCE_PAGES.map((page) => (
+              <li key={page}>
+                <Link href={PAGE_PATHS[page][copy.locale]}>{copy.audiences.links[page]}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
     </>
   )
 }

@@ -30,6 +30,17 @@ describe('SiteFooter', () => {
     ])
   })
 
+  it('links the students’ and the colleges’ pages and the site’s accessibility statement, beside the Comptroller’s policy', () => {
+    const footer = renderFooter()
+    const help = within(footer).getByRole('navigation', { name: 'Help with the plans' })
+    expect(within(help).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['For students', '/using-a-plan'],
+      ['For colleges', '/colleges-and-universities'],
+      ['Accessibility statement', '/accessibility'],
+    ])
+    expect(within(footer).getByRole('link', { name: 'Accessibility Policy' })).toHaveAttribute('href', 'https://comptroller.texas.gov/about/policies/accessibility.php')
+  })
+
   it('links Contact Us to this site’s /contact page', () => {
     const footer = renderFooter()
     expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
@@ -68,7 +79,7 @@ describe('SiteFooter', () => {
 
   it('carries the 2008 copyright line naming the Texas Comptroller of Public Accounts', () => {
     const footer = renderFooter()
-    expect(within(footer).getByText(/© 2008 Texas Comptroller of Public Accounts\. All rights reserved\.$/)).toBeInTheDocument()
+    expect(within(footer).getByText(/© 2008 Texas Comptroller of Public Accounts\.$/)).toBeInTheDocument()
   })
 
   it('labels every navigation in it, so screen-reader users can tell them apart', () => {
@@ -94,26 +105,29 @@ describe('SiteFooter', () => {
   it('speaks Spanish on Spanish pages: disclaimer, headings, link labels, copyright, Contact Us', () => {
     const footer = renderFooter(COPY.es)
     expect(within(footer).getByText(COPY.es.footer.disclaimer, { exact: false })).toBeInTheDocument()
-    expect(within(footer).getByRole('navigation', { name: 'Sitios de los planes' })).toBeInTheDocument()
-    expect(within(footer).getByRole('link', { name: 'Política de privacidad y seguridad (en inglés)' })).toHaveAttribute(
+    expect(within(footer).getByRole('navigation', { name: 'Sitios web' })).toBeInTheDocument()
+    expect(within(footer).getByRole('link', { name: 'Privacidad y seguridad (en inglés)' })).toHaveAttribute(
       'href',
       'https://comptroller.texas.gov/about/policies/privacy.php',
     )
     expect(within(footer).getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('href', '/es/contacto')
-    expect(within(footer).getByText(/© 2008 Contralor de Cuentas Públicas de Texas\. Todos los derechos reservados\.$/)).toBeInTheDocument()
+    expect(within(footer).getByText(/© 2008 Contralor de Cuentas Públicas de Texas\.$/)).toBeInTheDocument()
   })
 
   it('tells Spanish readers, before the links, that they lead to English pages, and sends Texas.gov to its Spanish pages', () => {
     const footer = renderFooter(COPY.es)
-    const note = within(footer).getByText('Estos enlaces llevan a sitios en inglés, excepto Texas.gov.')
-    const firstGroup = within(footer).getAllByRole('navigation')[0]!
-    expect(note.compareDocumentPosition(firstGroup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const note = within(footer).getByText('Enlaces a sitios en inglés, salvo Texas.gov:')
+    // The note comes after this site's own Spanish pages, before the groups of links to other sites.
+    const [help, ...elsewhere] = within(footer).getAllByRole('navigation')
+    expect(help).toHaveAccessibleName('Ayuda con los planes')
+    expect(note.compareDocumentPosition(help!) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy()
+    expect(note.compareDocumentPosition(elsewhere[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(within(help!).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/es/usar-un-plan', '/es/instituciones-de-educacion-superior', '/es/accesibilidad'])
     expect(within(footer).getByRole('link', { name: 'Texas.gov' })).toHaveAttribute('href', 'https://www.texas.gov/es/')
     // Each English page's link says so to a screen reader that reaches it by landmark, past the note.
-    const groups = within(footer).getAllByRole('navigation')
-    const links = groups.flatMap((group) => within(group).getAllByRole('link'))
+    const links = elsewhere.flatMap((group) => within(group).getAllByRole('link'))
     expect(links.filter((link) => !link.textContent!.endsWith(' (en inglés)')).map((link) => link.textContent)).toEqual(['Texas.gov'])
-    const plan = within(groups[0]!).getAllByRole('link')[0]!
+    const plan = within(elsewhere[0]!).getAllByRole('link')[0]!
     expect(plan).toHaveAttribute('hreflang', 'en')
     expect(plan.querySelector('[lang="en"]')).toHaveTextContent('Texas College Savings Plan')
   })

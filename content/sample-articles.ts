@@ -1,5 +1,23 @@
-/** The Spanish samples' ids, which lib/config.ts uses while no CMS is configured. */
-export const SPANISH_SAMPLE_IDS = { home: 1049, helpContact: 1019 } as const
+import type { CmsArticles } from '../next-server/cms-articles.mjs'
+
+/**
+ * Which sample each page shows while no CMS is configured (lib/config.ts): every page in both
+ * languages, so the quick start shows the whole site. Keys are the places of the articles table
+ * (next-server/cms-articles.mjs; docs/site.md, "Articles"), values CMS article ids.
+ */
+export const SAMPLE_ARTICLE_IDS = {
+  home: { en: 49, es: 1049 },
+  texasCollegeSavingsPlan: { en: 201, es: 1201 },
+  lonestar529Plan: { en: 202, es: 1202 },
+  texasTuitionPromiseFund: { en: 203, es: 1203 },
+  texasGuaranteedTuitionPlan: { en: 204, es: 1204 },
+  students: { en: 301, es: 1301 },
+  colleges: { en: 302, es: 1302 },
+  questions: { en: 303, es: 1303 },
+} as const satisfies CmsArticles
+
+const SAMPLE_NOTE = '<p><em>Sample figures, for trying out the site: the program’s article gives this year’s.</em></p>'
+const SAMPLE_NOTE_ES = '<p><em>Cifras de ejemplo, para probar el sitio: el artículo del programa da las de este año.</em></p>'
 
 /**
  * Sample articles served when CMS_BASE_URL is unset, so the site runs on a fresh machine with no
@@ -21,35 +39,242 @@ pay for tuition, fees, books, and room and board at any eligible school, in Texa
 <p>Money in either kind of plan grows free of federal income tax, and withdrawals are tax-free when
 they pay for qualified higher education expenses. Texas has no state income tax. A tax adviser can
 tell you what this means for your family.</p>
-<p>Prices, fees and minimums change each year: each plan's website gives this year's.</p>
+<p>Prices, fees and minimums change each year: each plan's page on this site gives this year's.</p>
 `,
-  19: `
-<h2>Need help choosing a plan?</h2>
-<p>Call us toll-free at <a href="tel:+18004454723">1-800-445-GRAD (4723)</a>, Monday through Friday,
-8 a.m. to 5 p.m. Central Time, or see all the ways to <a href="/contact">contact us</a>.</p>
-`,
-  [SPANISH_SAMPLE_IDS.home]: `
+  1049: `
 <h2>Matrícula prepagada o ahorro universitario: en qué se diferencian</h2>
-<p><strong>Un plan de matrícula prepagada</strong> le permite pagar hoy, a los precios de hoy, la
-matrícula universitaria que su hijo o hija usará en el futuro. Lo que compra es una parte de la
-matrícula en las universidades públicas de Texas, aunque la matrícula suba. También puede usarse
-para pagar una institución privada o fuera de Texas, por un valor que fija el plan.</p>
+<p><strong>Un plan de matrícula prepagada</strong> le permite comprar, a los precios de hoy, la
+matrícula universitaria que su hijo o hija necesitará más adelante. Lo que compra es una parte de la
+matrícula en las universidades y los colegios comunitarios públicos de Texas, sin importar cuánto
+haya subido para entonces. También puede usarse para pagar parte del costo de una institución
+privada o de fuera de Texas, según un valor que fija el plan.</p>
 <p><strong>Un plan 529 de ahorro universitario</strong> es una cuenta de inversión. Su valor cuando
-el estudiante empiece la universidad depende de las inversiones que usted elija: puede subir o
-bajar. Puede pagar matrícula, cuotas, libros, alojamiento y comida en cualquier institución
-elegible, en Texas o en otro lugar.</p>
+su hijo o hija empiece la universidad depende de las inversiones que usted elija: puede subir o
+bajar. El dinero se puede usar para pagar la matrícula, las cuotas, los libros, y el alojamiento y
+la comida en cualquier institución elegible, en Texas o en otro lugar.</p>
 <h2>Beneficios fiscales</h2>
 <p>El dinero de los dos tipos de plan crece libre del impuesto federal sobre los ingresos, y los
 retiros no pagan impuestos si se usan para gastos calificados de educación superior. Texas no cobra
 impuesto estatal sobre los ingresos. Un asesor fiscal puede decirle qué significa esto para su
 familia.</p>
-<p>Los precios, las cuotas y los mínimos cambian cada año: el sitio web de cada plan (en inglés)
-indica los de este año.</p>
+<p>Los precios, las cuotas y los montos mínimos cambian cada año: la página de cada plan en este
+sitio indica los de este año.</p>
 `,
-  [SPANISH_SAMPLE_IDS.helpContact]: `
-<h2>¿Necesita ayuda para elegir un plan?</h2>
-<p>Llámenos sin costo al <a href="tel:+18004454723">1-800-445-4723</a>, de lunes a viernes,
-de 8 a.m. a 5 p.m., hora central, o consulte todas las formas de
-<a href="/es/contacto">comunicarse con nosotros</a>.</p>
+
+  // Each plan's figures: what changes each year, dated.
+  201: `
+<h2>This year's figures, as of Sept. 1, 2026</h2>
+${SAMPLE_NOTE}
+<ul>
+<li>To open an account: $25, or $15 a month by payroll deduction.</li>
+<li>Enrollment fee: none.</li>
+<li>Yearly costs: 0.10% to 0.60% of the account, depending on the investments you choose.</li>
+<li>Most all Texas 529 accounts for one student can hold: $500,000.</li>
+</ul>
+`,
+  1201: `
+<h2>Las cifras de este año, al 1 de septiembre de 2026</h2>
+${SAMPLE_NOTE_ES}
+<ul>
+<li>Para abrir una cuenta: $25, o $15 al mes por descuento de nómina.</li>
+<li>Cuota de inscripción: ninguna.</li>
+<li>Costos anuales: del 0.10% al 0.60% de la cuenta, según las inversiones que elija.</li>
+<li>Lo máximo que pueden sumar todas las cuentas 529 de Texas de un estudiante: $500,000.</li>
+</ul>
+`,
+  202: `
+<h2>This year's figures, as of Sept. 1, 2026</h2>
+${SAMPLE_NOTE}
+<ul>
+<li>To open an account: $25.</li>
+<li>Sales charges and yearly costs depend on the kind of shares your financial advisor offers: ask
+them what you will pay before you open the account.</li>
+<li>Most all Texas 529 accounts for one student can hold: $500,000.</li>
+</ul>
+`,
+  1202: `
+<h2>Las cifras de este año, al 1 de septiembre de 2026</h2>
+${SAMPLE_NOTE_ES}
+<ul>
+<li>Para abrir una cuenta: $25.</li>
+<li>Los cargos de venta y los costos anuales dependen del tipo de acciones que ofrezca su asesor
+financiero: pregúntele cuánto pagará antes de abrir la cuenta.</li>
+<li>Lo máximo que pueden sumar todas las cuentas 529 de Texas de un estudiante: $500,000.</li>
+</ul>
+`,
+  203: `
+<h2>This year's prices, as of Sept. 1, 2026</h2>
+${SAMPLE_NOTE}
+<table>
+<caption>Price of one tuition unit, 2026–27</caption>
+<thead><tr><th scope="col">Unit</th><th scope="col">Price</th></tr></thead>
+<tbody>
+<tr><th scope="row">Type I (average public university)</th><td>$120.00</td></tr>
+<tr><th scope="row">Type II (average community college)</th><td>$45.00</td></tr>
+<tr><th scope="row">Type III (highest-priced public university)</th><td>$165.00</td></tr>
+</tbody>
+</table>
+<ul>
+<li>Application fee: $25, once.</li>
+<li>About 100 units pay for one year (30 semester hours).</li>
+<li>Pay at once, or in monthly payments.</li>
+<li>Matching scholarships: for students in grades 3 to 9 whose family's adjusted gross income is
+$120,000 or less.</li>
+</ul>
+`,
+  1203: `
+<h2>Los precios de este año, al 1 de septiembre de 2026</h2>
+${SAMPLE_NOTE_ES}
+<table>
+<caption>Precio de una unidad de matrícula, 2026–27</caption>
+<thead><tr><th scope="col">Unidad</th><th scope="col">Precio</th></tr></thead>
+<tbody>
+<tr><th scope="row">Tipo I (universidad pública promedio)</th><td>$120.00</td></tr>
+<tr><th scope="row">Tipo II (colegio comunitario promedio)</th><td>$45.00</td></tr>
+<tr><th scope="row">Tipo III (la universidad pública de precio más alto)</th><td>$165.00</td></tr>
+</tbody>
+</table>
+<ul>
+<li>Cuota de solicitud: $25, una sola vez.</li>
+<li>Unas 100 unidades pagan un año (30 horas semestrales).</li>
+<li>Pague todo de una vez o en pagos mensuales.</li>
+<li>Becas equivalentes: para estudiantes de 3.º a 9.º grado cuya familia tenga un ingreso bruto
+ajustado de $120,000 o menos.</li>
+</ul>
+`,
+  204: `
+<h2>Using a contract, as of Sept. 1, 2026</h2>
+${SAMPLE_NOTE}
+<ul>
+<li>Before each term, tell the plan where the student is enrolled: it pays a Texas public college
+directly.</li>
+<li>At a private or out-of-state school, the plan pays an amount it sets each year.</li>
+<li>A contract may be transferred to a brother or sister, or canceled for a refund.</li>
+</ul>
+`,
+  1204: `
+<h2>Cómo usar un contrato, al 1 de septiembre de 2026</h2>
+${SAMPLE_NOTE_ES}
+<ul>
+<li>Antes de cada periodo, avísele al plan dónde está inscrito el estudiante: el plan le paga
+directamente a la universidad o al colegio comunitario público de Texas.</li>
+<li>En una institución privada o de fuera de Texas, el plan paga una cantidad que fija cada año.</li>
+<li>El contrato se puede pasar a un hermano o una hermana, o cancelar para recibir un reembolso.</li>
+</ul>
+`,
+
+  // The students' page: how a plan pays for college.
+  301: `
+<h2>Before each term</h2>
+<p>The account owner (usually a parent or grandparent) asks the plan to pay. The student cannot do
+it alone, so plan it together a few weeks before the bill is due.</p>
+<h2>If you have a prepaid plan</h2>
+<p>At a Texas public college or university, the plan pays the school directly for the tuition and
+required fees your units cover. At a private or out-of-state school, it pays the transfer value
+toward your bill, and you pay the rest.</p>
+<h2>If you have a savings plan</h2>
+<p>The account owner asks for a withdrawal, paid to the school, to the student or to the owner.
+Keep receipts: a withdrawal is tax-free when it pays for qualified expenses such as tuition, fees,
+books, and room and board.</p>
+<h2>If plans change</h2>
+<p>A student who does not go to college, or wins a scholarship, does not lose the money: the
+account can change to another family member, and each plan has rules for refunds.</p>
+`,
+  1301: `
+<h2>Antes de cada periodo</h2>
+<p>El titular de la cuenta (normalmente el padre, la madre, el abuelo o la abuela) le pide al plan
+que pague. El estudiante no puede hacerlo solo, así que organícense unas semanas antes de que venza
+la factura.</p>
+<h2>Si tiene un plan de matrícula prepagada</h2>
+<p>En una universidad o un colegio comunitario público de Texas, el plan le paga directamente a la
+institución la matrícula y las cuotas obligatorias que cubren sus unidades. En una institución
+privada o de fuera de Texas, paga el valor de transferencia y usted paga el resto.</p>
+<h2>Si tiene un plan de ahorro</h2>
+<p>El titular de la cuenta pide un retiro, que se paga a la institución, al estudiante o al
+titular. Guarde los recibos: el retiro no paga impuestos si se usa para gastos calificados, como la
+matrícula, las cuotas, los libros, y el alojamiento y la comida.</p>
+<h2>Si cambian los planes</h2>
+<p>Si el estudiante no va a la universidad o recibe una beca, no pierde el dinero: la cuenta se
+puede pasar a otro familiar, y cada plan tiene reglas para los reembolsos.</p>
+`,
+
+  // The page for colleges' and universities' offices.
+  302: `
+<h2>How the plans pay your institution</h2>
+<p><strong>Prepaid plans</strong> (the Texas Tuition Promise Fund and the Texas Guaranteed Tuition
+Plan) pay Texas public institutions directly, each term, for the tuition and required fees of the
+students they cover, once the account owner asks. Bill the plan as its school guide says.</p>
+<p><strong>Savings plans</strong> (the Texas College Savings Plan and the LoneStar 529 Plan) send a
+payment when an account owner asks for one. It arrives with the student's name and ID: apply it to
+their account like any other payment.</p>
+<h2>What your office may be asked</h2>
+<ul>
+<li>To confirm that a student is enrolled, and for how many hours.</li>
+<li>For an itemized bill showing tuition and required fees.</li>
+<li>To return a refund to the plan when a student withdraws.</li>
+</ul>
+`,
+  1302: `
+<h2>Cómo pagan los planes a su institución</h2>
+<p><strong>Los planes de matrícula prepagada</strong> (el Texas Tuition Promise Fund y el Texas
+Guaranteed Tuition Plan) les pagan directamente a las instituciones públicas de Texas, cada periodo,
+la matrícula y las cuotas obligatorias de los estudiantes que cubren, cuando el titular de la cuenta
+lo pide. Facture al plan como lo indica su guía para instituciones.</p>
+<p><strong>Los planes de ahorro</strong> (el Texas College Savings Plan y el LoneStar 529 Plan)
+envían un pago cuando el titular de una cuenta lo pide. Llega con el nombre y la identificación del
+estudiante: aplíquelo a su cuenta como cualquier otro pago.</p>
+<h2>Qué le pueden pedir a su oficina</h2>
+<ul>
+<li>Que confirme que un estudiante está inscrito, y en cuántas horas.</li>
+<li>Una factura detallada con la matrícula y las cuotas obligatorias.</li>
+<li>Que devuelva un reembolso al plan cuando un estudiante se retire.</li>
+</ul>
+`,
+
+  // Common questions: each heading a question, its answer the text up to the next heading.
+  303: `
+<h2>Can a grandparent open an account?</h2>
+<p>Yes. Anyone can open a savings plan for a child, wherever they live. For the Texas Tuition
+Promise Fund, any U.S. citizen or resident alien can buy for a child who lives in Texas; for a
+child who lives elsewhere, the buyer must be a parent who lives in Texas.</p>
+<h2>Can family and friends give to a child's account?</h2>
+<p>Yes. Anyone can add money to a savings plan account. Ask the account owner for the plan's gift
+instructions.</p>
+<h2>Can I start before my child is born?</h2>
+<p>Open a savings plan in your own name now, then name your child once they have a Social Security
+number. The Texas Tuition Promise Fund takes newborns from birth: until July 31 each year, even
+outside general enrollment.</p>
+<h2>What if we move out of Texas?</h2>
+<p>The account stays yours. Savings plans work anywhere; the Texas Tuition Promise Fund pays its
+transfer value at schools outside Texas.</p>
+<h2>What if my child doesn't go to college?</h2>
+<p>You can name another family member, wait (there is no age limit to use the money), or close the
+account: each plan's rules say what a refund costs.</p>
+<h2>Can we have a prepaid plan and a savings plan?</h2>
+<p>Yes. Many families lock in tuition with the Texas Tuition Promise Fund and save for books, room
+and board in a savings plan.</p>
+`,
+  1303: `
+<h2>¿Un abuelo o una abuela puede abrir una cuenta?</h2>
+<p>Sí. Cualquier persona puede abrir un plan de ahorro para un niño o una niña, viva donde viva. En
+el Texas Tuition Promise Fund, cualquier ciudadano o residente de los Estados Unidos puede comprar
+para un menor que vive en Texas; si el menor vive en otro estado, quien compra debe ser su padre o
+su madre y vivir en Texas.</p>
+<h2>¿La familia y los amigos pueden aportar a la cuenta de un niño?</h2>
+<p>Sí. Cualquier persona puede poner dinero en la cuenta de un plan de ahorro. Pídale al titular
+de la cuenta las instrucciones del plan para regalos.</p>
+<h2>¿Puedo empezar antes de que nazca mi bebé?</h2>
+<p>Abra ahora un plan de ahorro a su nombre y, cuando su bebé tenga número de Seguro Social,
+nómbrelo beneficiario. El Texas Tuition Promise Fund acepta recién nacidos desde que nacen: cada año,
+hasta el 31 de julio, aunque la inscripción general esté cerrada.</p>
+<h2>¿Qué pasa si nos mudamos fuera de Texas?</h2>
+<p>La cuenta sigue siendo suya. Los planes de ahorro sirven en cualquier lugar; el Texas Tuition
+Promise Fund paga su valor de transferencia en instituciones fuera de Texas.</p>
+<h2>¿Qué pasa si mi hijo o hija no va a la universidad?</h2>
+<p>Puede nombrar a otro familiar, esperar (no hay edad límite para usar el dinero) o cerrar la
+cuenta: las reglas de cada plan dicen cuánto cuesta un reembolso.</p>
+<h2>¿Podemos tener un plan prepagado y un plan de ahorro?</h2>
+<p>Sí. Muchas familias fijan el precio de la matrícula con el Texas Tuition Promise Fund y ahorran
+para los libros, el alojamiento y la comida en un plan de ahorro.</p>
 `,
 }

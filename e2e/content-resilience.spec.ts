@@ -8,7 +8,8 @@ import {
   CACHEABLE,
   expect,
   HOME_ARTICLE_ID,
-  SPANISH_HELP_CONTACT_ARTICLE_ID,
+  COLLEGES_ARTICLE_ID,
+  SPANISH_COLLEGES_ARTICLE_ID,
   SPANISH_HOME_ARTICLE_ID,
   test,
   visitHome,
@@ -19,7 +20,9 @@ import {
   type StubCms,
 } from './support'
 import { FAILURE_STATE_NO_STORE } from '../next-server/failure-state.mjs'
+import { PAGE_PATHS } from '../lib/copy'
 import { en } from '../lib/copy/en'
+import { ENGLISH_ONLY } from '../lib/copy/es'
 
 const TIMEOUT_MS = 1500
 /** lib/cms RETRY_SECONDS for a 3-second window: how long a page without its article lives. */
@@ -121,7 +124,7 @@ test('with no good copy at all, the failure message is shown, kept out of caches
   for (let visit = 0; visit < 3; visit += 1) {
     const page = await visitHome(site.url)
     expect(page.html).not.toContain(en.failure.message)
-    expect(page.cacheControl).toBe(CACHEABLE)
+    expect(page.cacheControl).toMatch(CACHEABLE)
   }
 })
 
@@ -130,7 +133,7 @@ test.describe('200 concurrent visitors for 6 seconds cost the CMS at most 5 requ
     const before = (await stubCms.counts())[HOME_ARTICLE_ID] ?? 0
     const answers = await twoHundredVisitorsForSixSeconds(mainSite.url)
     expect(answers.statuses).toEqual([200])
-    expect(answers.cacheControls).toEqual([CACHEABLE])
+    expect(answers.cacheControls.filter((value) => !CACHEABLE.test(value ?? ''))).toEqual([])
     expect(((await stubCms.counts())[HOME_ARTICLE_ID] ?? 0) - before).toBeLessThanOrEqual(5)
   })
 
@@ -139,7 +142,7 @@ test.describe('200 concurrent visitors for 6 seconds cost the CMS at most 5 requ
     await site.setFault('error')
     const answers = await twoHundredVisitorsForSixSeconds(site.url)
     expect(answers.statuses).toEqual([200])
-    expect(answers.cacheControls).toEqual([CACHEABLE])
+    expect(answers.cacheControls.filter((value) => !CACHEABLE.test(value ?? ''))).toEqual([])
     expect(answers.showedFailure).toBe(false)
     expect((await site.counts())[HOME_ARTICLE_ID] ?? 0).toBeLessThanOrEqual(5)
   })
@@ -158,11 +161,11 @@ test.describe('200 concurrent visitors for 6 seconds cost the CMS at most 5 requ
     const site = await deploy() // its stub CMS answers: the CMS is back
     await expect
       .poll(async () => (await visitHome(site.url)).cacheControl, { timeout: RETRY_MS + 3000, intervals: [250] })
-      .toBe(CACHEABLE)
+      .toMatch(CACHEABLE)
     const before = (await site.counts())[HOME_ARTICLE_ID] ?? 0
     const answers = await twoHundredVisitorsForSixSeconds(site.url)
     expect(answers.statuses).toEqual([200])
-    expect(answers.cacheControls).toEqual([CACHEABLE])
+    expect(answers.cacheControls.filter((value) => !CACHEABLE.test(value ?? ''))).toEqual([])
     expect(answers.showedFailure).toBe(false)
     expect(((await site.counts())[HOME_ARTICLE_ID] ?? 0) - before).toBeLessThanOrEqual(5)
   })
@@ -271,24 +274,26 @@ test('an article quoting every marker the code has known keeps the home pages ca
     for (let visit = 0; visit < 3; visit += 1) {
       const response = (await page.goto(path))!
       expect(response.status(), path).toBe(200)
-      expect(response.headers()['cache-control'], path).toBe(CACHEABLE)
+      expect(response.headers()['cache-control'], path).toMatch(CACHEABLE)
       await expect(page.getByText('class="page-not-found"', { exact: false })).toBeVisible()
     }
   }
 })
 
 test('a Spanish article the CMS does not have yet costs it one request a window, with one log line, not one every few seconds', async ({ deploy }) => {
-  const MISSING_ID = 4049 // named by this deploy, unknown to the stub CMS: 404
-  const site = await deploy({ build: 'main', env: { CMS_HOME_ARTICLE_ID_ES: String(MISSING_ID), CMS_REVALIDATE_SECONDS: '12' } })
+  // The Spanish colleges' article, named by the build's table, which the stub CMS does not have (404).
+  const [MISSING_ID, ENGLISH_ID] = [SPANISH_COLLEGES_ARTICLE_ID, COLLEGES_ARTICLE_ID]
+  const path = PAGE_PATHS.colleges.es
+  const site = await deploy({ build: 'main', env: { CMS_REVALIDATE_SECONDS: '12' } })
   const counts = async () => {
     const all = await site.counts()
-    return { missing: all[MISSING_ID] ?? 0, present: all[SPANISH_HELP_CONTACT_ARTICLE_ID] ?? 0 }
+    return { missing: all[MISSING_ID] ?? 0, present: all[ENGLISH_ID] ?? 0 }
   }
   const visitUntil = async (done: (now: { missing: number; present: number }) => boolean) => {
-    await expect.poll(async () => (await fetch(`${site.url}/es`), done(await counts())), { timeout: 90_000, intervals: [250] }).toBe(true)
+    await expect.poll(async () => (await fetch(`${site.url}${path}`), done(await counts())), { timeout: 90_000, intervals: [250] }).toBe(true)
   }
   // Visitors keep coming until a refresh has asked for the missing article, then for two more
-  // windows: the help-contact article on the same page is refreshed once a window.
+  // windows: the English article standing in on the same page is refreshed once a window.
   await visitUntil(({ missing }) => missing >= 1)
   const start = await counts()
   await visitUntil(({ present }) => present >= start.present + 2)
@@ -297,9 +302,11 @@ test('a Spanish article the CMS does not have yet costs it one request a window,
   const missingLines = site.logLines().filter((line) => line.event === 'cms_article_missing' && line.articleId === MISSING_ID)
   expect(missingLines.length).toBeLessThanOrEqual(end.missing)
   // Meanwhile the page shows the English article, under its Spanish note, as a cacheable page.
-  const answer = await fetch(`${site.url}/es`)
-  expect(answer.headers.get('cache-control')).toBe('s-maxage=12, stale-while-revalidate=31535988')
-  expect(await answer.text()).toContain('Stub CMS home article')
+  const answer = await fetch(`${site.url}${path}`)
+  expect(answer.headers.get('cache-control')).toMatch(/^s-maxage=12, stale-while-revalidate=\d+$/)
+  const html = await answer.text()
+  expect(html).toContain("Stub CMS colleges' article")
+  expect(html).toContain(ENGLISH_ONLY.articleLead)
 })
 
 test('a refresh with no copy of its article anywhere logs that visitors see the failure state, not that a copy is kept', async ({ deploy }) => {

@@ -2,7 +2,7 @@
 // article down and a later answer brings it back; a 404 no editor confirmed, an empty article or
 // one that sanitizes to nothing never replaces the last good copy; the webhook answers what it
 // did with each id. Against the main server (3-second window) and fresh deploys of its build.
-import { CACHEABLE, expect, HELP_CONTACT_ARTICLE_ID, HOME_ARTICLE_ID, test, visitHome, visitsUntil, WINDOW_MS, type Site, type Visit } from './support'
+import { CACHEABLE, expect, FUND_FIGURES_ARTICLE_ID, HOME_ARTICLE_ID, test, visitHome, visitsUntil, WINDOW_MS, type Site, type Visit } from './support'
 import { en } from '../lib/copy/en'
 
 const NOT_SHOWN_ID = 777
@@ -30,7 +30,7 @@ function expectRemoved(visit: Visit) {
   expect(visit.html).toContain(en.removed.message)
   expect(visit.html).not.toContain(en.failure.message)
   expect(visit.html).not.toContain('noindex')
-  expect(visit.cacheControl).toBe(CACHEABLE)
+  expect(visit.cacheControl).toMatch(CACHEABLE)
 }
 
 /** The server's JSON log lines written since it had written `from`. */
@@ -72,16 +72,6 @@ test.describe('an editor removes an article', () => {
     await expect.poll(async () => (await visitHome(mainSite.url)).html, { timeout: 3 * WINDOW_MS, intervals: [500] }).toContain('Enrollment closes Feb. 28.')
   })
 
-  test('a removed help-contact block leaves the rest of the home page as it was', async ({ mainSite, stubCms }) => {
-    await stubCms.setFault('not-found', [HELP_CONTACT_ARTICLE_ID])
-    expect((await mainSite.webhook([HELP_CONTACT_ARTICLE_ID])).body.results).toEqual([{ id: HELP_CONTACT_ARTICLE_ID, result: 'removed' }])
-    const visit = await visitHome(mainSite.url)
-    expect(visit.html).toContain('Stub CMS home article')
-    expect(visit.html).not.toContain('Stub CMS help-contact block')
-    expect(visit.html).not.toContain(en.removed.message)
-    expect(visit.cacheControl).toBe(CACHEABLE)
-  })
-
   test('it stays down across a restart on the same disk, window after window', async ({ deploy }) => {
     const site = await deploy({ build: 'main' })
     expect((await visitHome(site.url)).html).toContain('Stub CMS home article')
@@ -107,7 +97,7 @@ test.describe('what no editor did never replaces the last good copy', () => {
     for (const visit of visits) {
       expect(visit.status).toBe(200)
       expect(visit.html).toContain('Good copy before a stray 404')
-      expect(visit.cacheControl).toBe(CACHEABLE)
+      expect(visit.cacheControl).toMatch(CACHEABLE)
     }
     const requests = ((await stubCms.counts())[HOME_ARTICLE_ID] ?? 0) - requestsBefore
     const linesFor = (event: string) => logLinesSince(mainSite, from).filter((line) => line.articleId === HOME_ARTICLE_ID && line.event === event)
@@ -135,7 +125,7 @@ test.describe('what no editor did never replaces the last good copy', () => {
       expect(answer.body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'unavailable', reason: 'empty' }])
       for (const visit of (await visitsThroughRefreshes(mainSite, stubCms.counts, 2)).visits) {
         expect(visit.html).toContain('Good copy before an empty answer')
-        expect(visit.cacheControl).toBe(CACHEABLE)
+        expect(visit.cacheControl).toMatch(CACHEABLE)
       }
       const empties = logLinesSince(mainSite, from).filter((line) => line.event === 'cms_fetch_failed' && line.reason === 'empty')
       expect(empties.length).toBeGreaterThanOrEqual(2) // the webhook's request, then at least one refresh's
@@ -146,12 +136,12 @@ test.describe('what no editor did never replaces the last good copy', () => {
 test.describe("the webhook's answer says what happened to each id", () => {
   test('refreshed, removed and ignored, in one call: 200', async ({ mainSite, stubCms }) => {
     const countsBefore = await stubCms.counts()
-    await stubCms.setFault('not-found', [HELP_CONTACT_ARTICLE_ID])
-    const answer = await mainSite.webhook([HOME_ARTICLE_ID, HELP_CONTACT_ARTICLE_ID, NOT_SHOWN_ID])
+    await stubCms.setFault('not-found', [FUND_FIGURES_ARTICLE_ID])
+    const answer = await mainSite.webhook([HOME_ARTICLE_ID, FUND_FIGURES_ARTICLE_ID, NOT_SHOWN_ID])
     expect(answer.status).toBe(200)
     expect(answer.body.results).toEqual([
       { id: HOME_ARTICLE_ID, result: 'refreshed' },
-      { id: HELP_CONTACT_ARTICLE_ID, result: 'removed' },
+      { id: FUND_FIGURES_ARTICLE_ID, result: 'removed' },
       { id: NOT_SHOWN_ID, result: 'ignored' },
     ])
     expect((await stubCms.counts())[NOT_SHOWN_ID] ?? 0).toBe(countsBefore[NOT_SHOWN_ID] ?? 0) // never asked the CMS for it
@@ -161,12 +151,12 @@ test.describe("the webhook's answer says what happened to each id", () => {
     await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Good copy before a failed webhook</p>')
     expect((await mainSite.webhook([HOME_ARTICLE_ID])).status).toBe(200)
     await stubCms.setFault('error', [HOME_ARTICLE_ID])
-    const answer = await mainSite.webhook([HOME_ARTICLE_ID, HELP_CONTACT_ARTICLE_ID])
+    const answer = await mainSite.webhook([HOME_ARTICLE_ID, FUND_FIGURES_ARTICLE_ID])
     expect(answer.status).toBe(503)
     expect(Number(answer.retryAfter)).toBeGreaterThan(0)
     expect(answer.body.results).toEqual([
       { id: HOME_ARTICLE_ID, result: 'unavailable', reason: 'http-status' },
-      { id: HELP_CONTACT_ARTICLE_ID, result: 'refreshed' },
+      { id: FUND_FIGURES_ARTICLE_ID, result: 'refreshed' },
     ])
     expect(answer.body.error).toMatch(/kept its copy/)
     expect((await visitHome(mainSite.url)).html).toContain('Good copy before a failed webhook')

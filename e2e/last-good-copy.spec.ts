@@ -32,7 +32,7 @@ async function sample(site: { url: string }, forMs: number, everyMs = 250, home 
 
 /** Answers whose Cache-Control says something other than their body calls for. */
 const disagreeing = (answers: Answer[]) =>
-  answers.filter(({ body, cacheControl }) => cacheControl !== (body === 'failure' ? FAILURE_STATE_NO_STORE : CACHEABLE))
+  answers.filter(({ body, cacheControl }) => (body === 'failure' ? cacheControl !== FAILURE_STATE_NO_STORE : !CACHEABLE.test(cacheControl ?? '')))
 
 const OUTAGES: { mode: FaultMode; what: string }[] = [
   { mode: 'error', what: 'answers HTTP 500' },

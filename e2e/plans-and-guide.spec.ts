@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { planList } from './first-screen'
 import { htmlProblems } from './html-validation'
-import { axeViolations, expect, MAIN_SITE_URL, test } from './support'
+import { axeViolations, expect, MAIN_DIRECTORY, MAIN_SITE_URL, scriptBytes, test } from './support'
 import { COPY, LOCALES, otherLocale, PAGE_PATHS, type Locale } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
@@ -28,14 +28,6 @@ async function actions(page: Page, selector: string) {
     )
 }
 
-/** The scripts a page on the server at `baseUrl` loads, in bytes as served. */
-async function scriptBytes(baseUrl: string, path: string): Promise<number> {
-  const html = await (await fetch(`${baseUrl}${path}`)).text()
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src!))]
-  const sizes = await Promise.all(sources.map(async (src) => (await (await fetch(new URL(src, baseUrl))).arrayBuffer()).byteLength))
-  return sizes.reduce((sum, size) => sum + size, 0)
-}
-
 for (const copy of LANGUAGES) {
   const home = PAGE_PATHS.home[copy.locale]
 
@@ -51,14 +43,14 @@ for (const copy of LANGUAGES) {
       await page.goto(home)
       const [direct, advisor, fund, closed] = await planList(page).getByRole('listitem').all()
       for (const plan of [direct!, advisor!, fund!]) {
-        const links = plan.getByRole('link')
+        const links = plan.locator('.plan-action')
         await expect(links).toHaveCount(2)
         await expect(links.last()).toHaveText(new RegExp(`^${copy.plans.actions.logIn},.*${copy.plans.englishSiteMark.replace(/[()]/g, '\\$&')}$`))
         await expect(links.last()).toHaveAttribute('href', /^https:\/\/www\.\w+\.com/)
       }
-      await expect(direct!.getByRole('link').first()).toHaveText(new RegExp(`^${copy.plans.actions.open},.*${copy.plans.englishSiteMark.replace(/[()]/g, '\\$&')}$`))
-      await expect(closed!.getByRole('link')).toHaveAttribute('href', 'tel:+18004454723')
-      await expect(closed!.getByRole('link')).toContainText(copy.plans.accountOwnersOption(2))
+      await expect(direct!.locator('.plan-action').first()).toHaveText(new RegExp(`^${copy.plans.actions.open},.*${copy.plans.englishSiteMark.replace(/[()]/g, '\\$&')}$`))
+      await expect(closed!.locator('.plan-action')).toHaveAttribute('href', 'tel:+18004454723')
+      await expect(closed!.locator('.plan-action')).toContainText(copy.plans.accountOwnersOption(2))
     })
 
     for (const width of [320, 375]) {
@@ -81,7 +73,7 @@ for (const copy of LANGUAGES) {
       await page.setViewportSize({ width: 375, height: 812 })
       await page.goto(home)
       for (const plan of (await planList(page).getByRole('listitem').all()).slice(0, 2)) {
-        const [join, logIn] = await Promise.all([0, 1].map(async (index) => (await plan.getByRole('link').nth(index).boundingBox())!))
+        const [join, logIn] = await Promise.all([0, 1].map(async (index) => (await plan.locator('.plan-action').nth(index).boundingBox())!))
         expect(Math.round(logIn!.y), `${await plan.locator('.plan-list__name').textContent()}: one row`).toBe(Math.round(join!.y))
         expect(logIn!.x).toBeGreaterThanOrEqual(join!.x + join!.width)
       }
@@ -114,17 +106,29 @@ for (const copy of LANGUAGES) {
       })
     }
 
-    test('on wide screens the closed plan is set apart, across the whole list, below the open ones', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 })
-      await page.goto(home)
-      const list = (await planList(page).boundingBox())!
-      const items = planList(page).getByRole('listitem')
-      const open = await Promise.all([0, 1, 2].map(async (index) => (await items.nth(index).boundingBox())!))
-      const closed = (await items.last().boundingBox())!
-      expect(new Set(open.map(({ y }) => Math.round(y))).size, 'the three open plans side by side').toBe(1)
-      expect(closed.y).toBeGreaterThan(Math.max(...open.map(({ y, height }) => y + height)))
-      expect(closed.width).toBeGreaterThan(list.width - 2)
-    })
+    for (const width of [1280, 1920]) {
+      test(`at ${width} px every card's actions line up: each primary action at one height, log in under it; the closed plan below, no wider than a card`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(home)
+        const items = planList(page).getByRole('listitem')
+        const open = await Promise.all([0, 1, 2].map(async (index) => (await items.nth(index).boundingBox())!))
+        const closed = (await items.last().boundingBox())!
+        expect(new Set(open.map(({ y }) => Math.round(y))).size, 'the three open plans side by side').toBe(1)
+        expect(closed.y).toBeGreaterThan(Math.max(...open.map(({ y, height }) => y + height)))
+        expect(closed.width).toBeLessThanOrEqual(Math.max(...open.map(({ width: cardWidth }) => cardWidth)) + 1)
+        const boxes = await Promise.all(
+          [0, 1, 2].map(async (index) => {
+            const [join, logIn] = await Promise.all([0, 1].map(async (nth) => (await items.nth(index).locator('.plan-action').nth(nth).boundingBox())!))
+            return { join: join!, logIn: logIn! }
+          }),
+        )
+        expect(new Set(boxes.map(({ join }) => Math.round(join.y))).size, 'the primary actions at one height').toBe(1)
+        for (const { join, logIn } of boxes) {
+          expect(logIn.y, 'log in under the primary action').toBeGreaterThanOrEqual(join.y + join.height)
+          expect(Math.round(logIn.x)).toBe(Math.round(join.x))
+        }
+      })
+    }
   })
 
   test.describe(`${copy.languageName}: "Which plan fits?" with scripts off`, () => {
@@ -164,6 +168,30 @@ for (const copy of LANGUAGES) {
         queue.push(...links.filter((href) => href.startsWith(prefix)))
       }
       expect([...seen].sort()).toEqual(guidePaths(copy.locale).sort())
+    })
+
+    test('a grandparent of a child outside Texas, after asking for prepaid tuition, is led to a savings plan and told why', async ({ page, baseURL }) => {
+      await page.goto(PAGE_PATHS.guide[copy.locale])
+      for (const answer of [copy.guide.answers.startSaving, copy.guide.answers.tuition, copy.guide.answers.neither, copy.guide.answers.direct]) {
+        await page.getByRole('link', { name: answer }).click()
+      }
+      await expect(page).toHaveURL(`${baseURL}${PAGE_PATHS.guideDirectOnly[copy.locale]}`)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Texas College Savings Plan')
+      await expect(main.getByRole('heading', { name: copy.guide.whyHeading }).locator('xpath=following-sibling::ul[1]').getByRole('listitem')).toHaveText([
+        copy.guide.reasons.fundNotForYou,
+        copy.guide.reasons.direct,
+      ])
+      await expect(main.getByText(copy.guide.combine)).toBeVisible()
+      await expect(main.getByRole('link', { name: copy.guide.planPageLink })).toHaveAttribute('href', PAGE_PATHS.texasCollegeSavingsPlan[copy.locale])
+    })
+
+    test('"I\'m not sure" ends at the phone, with the hours and the languages the line answers in', async ({ page }) => {
+      await page.goto(PAGE_PATHS.guideCall[copy.locale])
+      const main = page.getByRole('main')
+      await expect(main.locator('.plan-action')).toHaveAttribute('href', 'tel:+18004454723')
+      await expect(main.getByText(copy.phoneHours(MAIN_DIRECTORY.tollFree.hours!))).toBeVisible()
+      await expect(main.getByText(copy.contact.phoneLanguages(MAIN_DIRECTORY.tollFree.languages!))).toBeVisible()
     })
   })
 

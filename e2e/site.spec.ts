@@ -1,23 +1,21 @@
-// The visible product (issue 2) against the production builds: home content and the help-contact
-// block, the failure message, the contact page, the footer on every page, and the 404 page.
+// The visible product (issue 2) against the production builds: home content and its one help
+// line, the failure message, the contact page, the footer on every page, and the 404 page.
 import type { Page } from '@playwright/test'
 import type { Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
-import { expect, HELP_CONTACT_ARTICLE_ID, HOME_ARTICLE_ID, test } from './support'
+import { expect, MAIN_DIRECTORY, test } from './support'
 
 // The product specification's wording, verbatim.
 const FAILURE_MESSAGE =
   "The content has failed to load. Our developers are working on fixing this problem. Please contact the Texas Comptroller's CloudApps team if the problem persists."
 
 const HOME_TEXT = 'Stub CMS home article' // test-support/stub-cms-articles.mjs, article 49
-const HELP_CONTACT_TEXT = 'Stub CMS help-contact block' // article 19
 
-const helpContactBlock = (page: Page) => page.getByRole('complementary', { name: 'Help and contact' })
 const bannerImage = (page: Page, copy: Copy = en) => page.getByRole('banner').getByRole('link', { name: copy.siteName })
 
 test.describe('on the main server', () => {
-  test('the home page shows the CMS home article and, below it, the help-contact block', async ({ page }) => {
+  test('the home page shows the CMS home article, and one help line in its body, with the hours in the site’s one wording', async ({ page }) => {
     await page.goto('/')
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.homeHeading)
@@ -27,13 +25,11 @@ test.describe('on the main server', () => {
     await expect(main.getByRole('heading', { name: 'Saving for college in Texas' })).toBeVisible()
     await expect(main.getByRole('table', { name: 'Plans at a glance' })).toBeVisible()
 
-    const block = helpContactBlock(page)
-    await expect(block).toBeVisible()
-    await expect(block.getByText(HELP_CONTACT_TEXT)).toBeVisible()
-    await expect(block.getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
-    const articleBox = await homeArticle.boundingBox()
-    const blockBox = await block.boundingBox()
-    expect(blockBox!.y).toBeGreaterThan(articleBox!.y)
+    // The help line is the plan list's, from the contact directory: said once, the hours once.
+    const hours = en.phoneHours(MAIN_DIRECTORY.tollFree.hours!)
+    await expect(main.getByText(hours, { exact: false })).toHaveCount(1)
+    await expect(main.locator('.plan-help').getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
+    await expect(main.getByRole('complementary')).toHaveCount(0)
   })
 
   test('the contact page shows the number, the phone menu, the help mailbox and four staff', async ({ page }) => {
@@ -144,29 +140,7 @@ test.describe('on a server that has never had a good copy', () => {
     await expect(message).toHaveText(FAILURE_MESSAGE)
     expect(await message.textContent()).toBe(FAILURE_MESSAGE)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.homeHeading)
-    await expect(helpContactBlock(page)).toHaveCount(0)
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true })).toBeVisible()
-  })
-
-  test('a failing help-contact article leaves the block out, keeps the home article, and is logged', async ({ page, deploy }) => {
-    const site = await deploy()
-    await site.setFault('error', [HELP_CONTACT_ARTICLE_ID])
-    // The build had no content: the first visit gets the page built then and refreshes it.
-    await expect
-      .poll(async () => {
-        await page.goto(`${site.url}/`)
-        return page.getByRole('main').getByText(HOME_TEXT).count()
-      })
-      .toBe(1)
-    await expect(page.getByText(FAILURE_MESSAGE)).toHaveCount(0)
-    await expect(helpContactBlock(page)).toHaveCount(0)
-    await expect(page.getByText(HELP_CONTACT_TEXT)).toHaveCount(0)
-
-    await expect
-      .poll(() => site.logLines().filter((line) => line.event === 'cms_fetch_failed'))
-      .toContainEqual(expect.objectContaining({ articleId: HELP_CONTACT_ARTICLE_ID, reason: 'http-status', status: 500 }))
-    const failedIds = site.logLines().flatMap((line) => (line.event === 'cms_fetch_failed' ? [line.articleId] : []))
-    expect(failedIds).not.toContain(HOME_ARTICLE_ID)
   })
 })
 

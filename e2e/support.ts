@@ -21,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import mainDirectory from './fixtures/contact-directory.json'
+import ARTICLES_TABLE from '../test-support/stub-cms-articles.json'
 import { startNginxInFront } from './nginx-in-front'
 import { BUILDS, startPristineSite, startSite, startStubCms, type PristineSite, type Site, type SiteOptions, type StubCms } from './sites'
 import { PAGE_PATHS, type Copy } from '../lib/copy'
@@ -29,25 +30,32 @@ import { es } from '../lib/copy/es'
 import { parseContactDirectory } from '../next-server/contact-directory.mjs'
 
 export { expect, sleep }
-export { BUILDS, startPristineSite, type FaultMode, type PristineSite, type Site, type StubCms } from './sites'
+export { BUILDS, startPristineSite, type FaultMode, type PristineSite, type Site, type SiteOptions, type StubCms } from './sites'
 
 export const HOME_ARTICLE_ID = 49
-export const HELP_CONTACT_ARTICLE_ID = 19
-/** The Spanish articles, which the main build names (the degraded one names none). */
-export const SPANISH_HOME_ARTICLE_ID = Number(BUILDS.main.settings.CMS_HOME_ARTICLE_ID_ES)
-export const SPANISH_HELP_CONTACT_ARTICLE_ID = Number(BUILDS.main.settings.CMS_HELP_CONTACT_ARTICLE_ID_ES)
+/** The Spanish home article, which the main build names (the degraded one names none). */
+export const SPANISH_HOME_ARTICLE_ID = ARTICLES_TABLE.home.es
+/** The Texas Tuition Promise Fund's figures, a section of its page. */
+export const FUND_FIGURES_ARTICLE_ID = ARTICLES_TABLE.texasTuitionPromiseFund.en
+/** The common questions' article, the body of its page and its FAQPage data. */
+export const QUESTIONS_ARTICLE_ID = ARTICLES_TABLE.questions.en
+/** The colleges' page's: the Spanish one is named by the main build but not in the stub CMS (not published yet). */
+export const COLLEGES_ARTICLE_ID = ARTICLES_TABLE.colleges.en
+export const SPANISH_COLLEGES_ARTICLE_ID = ARTICLES_TABLE.colleges.es
 /** The public address the main build was made for (SITE_URL); the degraded build has none. */
 export const MAIN_SITE_URL = BUILDS.main.settings.SITE_URL!
-/** Every article the main build shows. */
-const ARTICLE_IDS = [HOME_ARTICLE_ID, HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID, SPANISH_HELP_CONTACT_ARTICLE_ID]
+/** Every article the main build shows (its articles table, CMS_ARTICLES_FILE) that the stub CMS has. */
+const ARTICLE_IDS = Object.values(ARTICLES_TABLE)
+  .flatMap(({ en, es }) => [en, es])
+  .filter((id) => id !== SPANISH_COLLEGES_ARTICLE_ID)
 /** The builds' revalidation window (CMS_REVALIDATE_SECONDS=3). */
 export const WINDOW_MS = 3000
-/** What Next sends for a page regenerated every 3 s (its default expiry is a year). */
-export const CACHEABLE = 's-maxage=3, stale-while-revalidate=31535997'
+/** What Next sends for a page regenerated every 3 s: kept until it expires, a year by default, or the enrollment year's next change (e2e/season-boundaries.spec.ts). */
+export const CACHEABLE = /^s-maxage=3, stale-while-revalidate=\d+$/
 /** The contact directory the main build was made with (CONTACT_DIRECTORY_FILE); the degraded one shows the sample. */
 export const MAIN_DIRECTORY = parseContactDirectory(mainDirectory)
 
-/** The pages every page-wide check visits on the main server: each route and a 404, in each language (the guide: its first step and its time-dependent one; e2e/plans-and-guide.spec.ts checks every step). */
+/** The pages every page-wide check visits on the main server: each route and a 404, in each language (the guide: its first step and its time-dependent one; e2e/plans-and-guide.spec.ts checks every step, e2e/audiences.spec.ts every plan's and subject's page). */
 export const MAIN_SERVER_PAGES: { name: string; path: string; copy: Copy }[] = [
   { name: 'the home page', path: '/', copy: en },
   { name: 'Contact Us', path: '/contact', copy: en },
@@ -59,6 +67,10 @@ export const MAIN_SERVER_PAGES: { name: string; path: string; copy: Copy }[] = [
   { name: 'the Spanish page-not-found page', path: '/es/no-existe', copy: es },
   { name: 'the Spanish "¿Qué plan le conviene?"', path: '/es/que-plan', copy: es },
   { name: 'the Spanish guide’s Texas Tuition Promise Fund step', path: '/es/que-plan/texas-tuition-promise-fund', copy: es },
+  // A page a plan and a page a subject (e2e/audiences.spec.ts checks every one): the fund's, whose
+  // notice follows the date, and the common questions, whose FAQPage data comes from its article.
+  { name: 'the Texas Tuition Promise Fund’s page', path: '/plans/texas-tuition-promise-fund', copy: en },
+  { name: 'the Spanish common questions', path: '/es/preguntas-frecuentes', copy: es },
 ]
 
 // Each fixture starts what it provides, hands it over with `provide` (Playwright's `use`, renamed
@@ -167,4 +179,12 @@ export async function visitsUntil(
   }
   visits.push(await visitHome(baseUrl, path))
   return visits
+}
+
+/** The scripts a page on the server at `baseUrl` loads, in bytes as served. */
+export async function scriptBytes(baseUrl: string, path: string): Promise<number> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text()
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src!))]
+  const sizes = await Promise.all(sources.map(async (src) => (await (await fetch(new URL(src, baseUrl))).arrayBuffer()).byteLength))
+  return sizes.reduce((sum, size) => sum + size, 0)
 }

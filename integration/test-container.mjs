@@ -15,14 +15,14 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chownSync, closeSync, createReadStream, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { parse as parseYaml } from 'yaml'
 import { buildah, buildahCommand, ensureNodeBaseImage, imageConfig, run } from '../test-support/buildah.mjs'
 import { eventually, freePort, waitUntilUp } from '../test-support/loopback.mjs'
 import { localNginxConfig } from '../test-support/nginx-local-config.mjs'
 import { startStubCms } from '../test-support/stub-cms.mjs'
-import { SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
+import { STUB_ARTICLES_FILE } from '../test-support/stub-cms-articles.mjs'
 
 const runId = process.env.E2E_RUN_ID ?? 'local'
 const logs = join('e2e', '.results', runId, 'container')
@@ -199,8 +199,8 @@ describe('the image', () => {
       CMS_BASE_URL: stub.cmsUrl,
       CMS_REVALIDATE_SECONDS: String(WINDOW_SECONDS),
       CMS_TIMEOUT_MS: '1500',
-      CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
-      CMS_HELP_CONTACT_ARTICLE_ID_ES: String(SPANISH_HELP_CONTACT_ARTICLE_ID),
+      // A file in the build context, as an operator's would be.
+      CMS_ARTICLES_FILE: relative(process.cwd(), STUB_ARTICLES_FILE),
       ANALYTICS_ENABLED: 'false',
     }
     const buildLog = join(logs, 'build.log')

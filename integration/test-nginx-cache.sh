@@ -5,7 +5,8 @@
 # up to date: test-support/site-build.mjs), starts the stub CMS, a copy of the standalone server
 # and nginx with the shipped config on free loopback ports, and checks that pages are served from the cache, that
 # an editor's publish and removal reach visitors within 3 s of the webhook's answer, that 404s
-# are never stored, and, once the Node server is stopped, that visitors still get the pages.
+# are never stored, that Node hears the public Host through the hold server too, and, once the
+# Node server is stopped, that visitors still get the pages.
 # Each cache check is made as both kinds of visitor: a browser (it sends Accept-Encoding and must
 # get the stored gzip copy) and a plain client (no Accept-Encoding; it must get plain bytes).
 # Fails without nginx: a test that did not run must not count as passed (`npm test` installs it first).
@@ -58,7 +59,7 @@ CONTROL_URL="http://127.0.0.1:$CONTROL_PORT"
 SECRET=$(node -e "console.log(require('crypto').randomBytes(24).toString('hex'))")
 
 # Set-but-empty values win over any .env.local: no analytics, the default window.
-build_settings=(GA_MEASUREMENT_ID= CMS_REVALIDATE_SECONDS= CMS_HOME_ARTICLE_ID_ES= CMS_HELP_CONTACT_ARTICLE_ID_ES=)
+build_settings=(GA_MEASUREMENT_ID= CMS_REVALIDATE_SECONDS= CMS_ARTICLES_FILE=)
 echo "[nginx test] the build (log: $WORK/build.log)"
 if ! DIST=$(node test-support/site-build.mjs up "${build_settings[@]}" 2>"$WORK/build.log"); then
   tail -40 "$WORK/build.log"
@@ -325,6 +326,7 @@ check "a copy long past its time is never sent while it is checked" no_old_copy_
 check "a 404 is never stored" never_stored "$SITE/no-such-page"
 check "a Spanish 404 is never stored" never_stored "$SITE/es/no-such-page"
 check "the build's script files are kept a year, pages a second" static_files_kept_a_year
+check "Node hears the public Host on both of nginx's paths to it" node integration/nginx-host-check.mjs
 echo "[nginx test] an editor's publish and removal, through the webhook"
 check "an editor's publish and removal reach visitors behind nginx within 3 s of the webhook's answer" \
   node integration/nginx-publish-check.mjs "$SITE" "$NODE_URL" "$CONTROL_URL" "$SECRET"

@@ -12,7 +12,8 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { createClient } from 'redis'
 import { eventually, fakeClockEnv, freePort, startRedisServer } from '../test-support/loopback.mjs'
-import { createFleet, requireRedisServer, sleep, statusesOtherThan200, WINDOW_SECONDS } from '../test-support/shared-cache-fleet.mjs'
+import { setTimeout as pause } from 'node:timers/promises'
+import { createFleet, requireRedisServer, statusesOtherThan200, WINDOW_SECONDS } from '../test-support/shared-cache-fleet.mjs'
 
 requireRedisServer()
 const fleet = await createFleet({ suite: 'redis-operations', redisUrl: `redis://127.0.0.1:${await freePort()}` })
@@ -202,7 +203,7 @@ for (const policy of ['volatile-lru', 'volatile-ttl']) {
     const filler = (async () => {
       while (filling) {
         await Promise.all(Array.from({ length: 50 }, () => otherApplication.set(`other-app:session:${written++}`, 'x'.repeat(1024), { EX: 30 * 24 * 3600 })))
-        await sleep(10) // about 5,000 keys a second: full within a second, evicting all along
+        await pause(10) // about 5,000 keys a second: full within a second, evicting all along
       }
     })()
     const evictedKeys = async () => Number(/evicted_keys:(\d+)/.exec(String(await otherApplication.sendCommand(['INFO', 'stats'])))?.[1] ?? 0)
@@ -233,6 +234,43 @@ for (const policy of ['volatile-lru', 'volatile-ttl']) {
     }
   })
 }
+
+test('a full Redis under noeviction costs at most twice the scripts (commands) of a healthy one for the same visits', async () => {
+  const healthy = await redisServer(['--maxmemory-policy', 'noeviction'])
+  const full = await redisServer(['--maxmemory', '4mb', '--maxmemory-policy', 'noeviction'])
+  const otherApplication = createClient({ url: full.url })
+  otherApplication.on('error', () => {})
+  await otherApplication.connect()
+  // Another application's keys, without a TTL, until Redis refuses the next one.
+  for (let batch = 0; ; batch += 1) {
+    const writes = Array.from({ length: 100 }, (_, index) => otherApplication.set(`other-app:${batch}:${index}`, 'x'.repeat(1024)).then(() => true, () => false))
+    if (!(await Promise.all(writes)).every(Boolean)) break
+  }
+  otherApplication.destroy()
+  /** The scripts (EVAL) Redis ran or refused since the count began: every read and write of the site is one. */
+  const scripts = async (/** @type {number} */ port) => {
+    const [, calls = 0, rejected = 0] = /cmdstat_eval:calls=(\d+),.*?rejected_calls=(\d+)/.exec(String(await redisCommand(port, ['INFO', 'commandstats']))) ?? []
+    return Number(calls) + Number(rejected)
+  }
+  try {
+    await startInstances({ healthy: { REDIS_URL: healthy.url }, full: { REDIS_URL: full.url } })
+    await Promise.all([waitForSharing('healthy', true), waitForSharing('full', true)])
+    for (const redis of [healthy, full]) await redisCommand(redis.port, ['CONFIG', 'RESETSTAT'])
+    // Twenty rounds of visitors on / and /es, half a second apart: a few windows, so each instance refreshes.
+    for (let round = 0; round < 20; round += 1) {
+      await Promise.all(['healthy', 'full'].flatMap((name) => [home(name, '/'), home(name, '/es')]))
+      await pause(500)
+    }
+    const [onHealthy, onFull] = [await scripts(healthy.port), await scripts(full.port)]
+    const refusals = Number(/errorstat_OOM:count=(\d+)/.exec(String(await redisCommand(full.port, ['INFO', 'errorstats'])))?.[1] ?? 0)
+    console.log(`[redis operations] 20 rounds of / and /es: ${onHealthy} scripts on a healthy Redis, ${onFull} on a full one (${refusals} refused with OOM)`)
+    assert.ok(refusals > 0, 'the full Redis refused nothing: it was not full')
+    assert.ok(onFull <= 2 * onHealthy, `a full Redis got ${onFull} scripts, more than twice the healthy one's ${onHealthy}`)
+  } finally {
+    stopStarted()
+    for (const redis of [healthy, full]) redis.child.kill('SIGKILL')
+  }
+})
 
 test('TLS with a private CA and an ACL user: instances share; a wrong password and an untrusted certificate each cost one log line naming it, never a page', async () => {
   const ca = makeCertificates()
@@ -278,12 +316,18 @@ test('TLS with a private CA and an ACL user: instances share; a wrong password a
   }
 })
 
-/** A primary, its replica and three sentinels watching them as `site`; the instances' settings for them. */
-async function sentinelSetup() {
+/** Three sentinels' ports, and the instances' settings for them. */
+async function sentinelAddresses() {
+  const sentinelPorts = await Promise.all([freePort(), freePort(), freePort()])
+  return { sentinelPorts, sentinelEnv: { REDIS_URL: '', REDIS_SENTINELS: sentinelPorts.map((port) => `127.0.0.1:${port}`).join(','), REDIS_SENTINEL_NAME: 'site' } }
+}
+
+/** A primary, its replica and three sentinels watching them as `site` (on `addresses`, or new ones). */
+async function sentinelSetup(addresses = undefined) {
+  const { sentinelPorts, sentinelEnv } = addresses ?? (await sentinelAddresses())
   // A replica writes what it receives from the primary to disk, as does a demoted primary: into this run's folder.
   const primary = await redisServer(['--dir', work])
   const replica = await redisServer(['--replicaof', '127.0.0.1', String(primary.port), '--dir', work])
-  const sentinelPorts = await Promise.all([freePort(), freePort(), freePort()])
   for (const port of sentinelPorts) {
     const file = join(work, `sentinel-${port}.conf`)
     writeFileSync(file, [
@@ -300,17 +344,22 @@ async function sentinelSetup() {
     return field('num-slaves') === '1' && field('num-other-sentinels') === '2'
   }
   await eventually('the sentinels know the replica and each other', sentinelKnows)
-  const sentinelEnv = { REDIS_URL: '', REDIS_SENTINELS: sentinelPorts.map((port) => `127.0.0.1:${port}`).join(','), REDIS_SENTINEL_NAME: 'site' }
   /** The port of the node the sentinels name as primary now. */
   const namedPrimary = async () => Number((/** @type {string[]} */ (await redisCommand(sentinelPorts[0] ?? 0, ['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', 'site'])))[1])
   return { primary, replica, sentinelEnv, namedPrimary }
 }
 
-test('Sentinel: the primary killed right after a publish the webhook confirmed keeps the publish; the fleet shares again within seconds; a replica that cannot hold a publish gets it retried', async () => {
-  const { primary, replica, sentinelEnv } = await sentinelSetup()
+test('Sentinel: an instance started before its sentinels logs one line, then shares; the primary killed right after a publish the webhook confirmed keeps the publish; the fleet shares again within seconds; a replica that cannot hold a publish gets it retried', async () => {
+  const addresses = await sentinelAddresses()
+  await startInstances({ a: addresses.sentinelEnv })
+  await eventually('the instance started before its sentinels counting Redis lost', () => fleet.sharedCacheEvents('a').includes('shared_cache_lost'))
+  const { primary, replica, sentinelEnv } = await sentinelSetup(addresses)
   try {
-    await startInstances({ a: sentinelEnv, b: sentinelEnv })
+    await startInstances({ b: sentinelEnv })
     await Promise.all([waitForSharing('a', true), waitForSharing('b', true)])
+    // One line for the outage and one for its end, and nothing else of Redis's in the log (no stack trace).
+    assert.deepEqual(fleet.sharedCacheEvents('a').slice(0, 2), ['shared_cache_lost', 'shared_cache_back'])
+    assert.deepEqual(fleet.logLines('a').filter((line) => /^\s+at |^Error\b/.test(line)), [])
 
     // A replica that does not acknowledge (frozen): the webhook answers 503, and the editor's tool retries.
     replica.child.kill('SIGSTOP')
@@ -380,7 +429,7 @@ test('Sentinel: the primary frozen (kill -STOP): the fleet shares through the ne
   }
 })
 
-test('Redis Cluster (3 nodes): every instance shares through the node that holds the site\'s slot, whichever node REDIS_URL names', async () => {
+test('Redis Cluster (3 nodes), REDIS_CLUSTER=1: every instance shares through the node that holds the site\'s slot, whichever node REDIS_URL names; without it, a node that lacks the slot is refused, naming the setting', async () => {
   const ports = await Promise.all([freePort(), freePort(), freePort()])
   const busPorts = await Promise.all([freePort(), freePort(), freePort()])
   const nodes = []
@@ -399,12 +448,18 @@ test('Redis Cluster (3 nodes): every instance shares through the node that holds
   for (const port of ports) await eventually(`cluster node ${port} ready`, () => clusterOk(port))
   const slot = Number(/** @type {unknown[]} */ (await redisCommand(ports[0] ?? 0, ['CLUSTER', 'KEYSLOT', '{texas-tuition-site}:tags'])))
   try {
+    const owner = Number(/** @type {unknown[][]} */ (await redisCommand(ports[0] ?? 0, ['CLUSTER', 'SLOTS'])).find(([from, to]) => Number(from) <= slot && slot <= Number(to))?.[2]?.[1])
     await startInstances({
-      a: { REDIS_URL: `redis://127.0.0.1:${ports[0]}` },
-      b: { REDIS_URL: `redis://127.0.0.1:${ports[1]}` },
-      c: { REDIS_URL: `redis://127.0.0.1:${ports[2]}` },
+      a: { REDIS_URL: `redis://127.0.0.1:${ports[0]}`, REDIS_CLUSTER: '1' },
+      b: { REDIS_URL: `redis://127.0.0.1:${ports[1]}`, REDIS_CLUSTER: '1' },
+      c: { REDIS_URL: `redis://127.0.0.1:${ports[2]}`, REDIS_CLUSTER: '1' },
+      // A node that does not hold the site's slot, without REDIS_CLUSTER: refused, naming the setting.
+      'not-told': { REDIS_URL: `redis://127.0.0.1:${ports.find((port) => port !== owner)}` },
     })
     await Promise.all(['a', 'b', 'c'].map((name) => waitForSharing(name, true)))
+    await eventually('the instance not told of the Cluster naming REDIS_CLUSTER', () => sharedCacheLines('not-told').some((line) => /MOVED.*REDIS_CLUSTER=1/.test(line.reason ?? '')))
+    assert.equal((await fleet.health('not-told')).sharedCache.connected, false)
+    assert.notEqual(await home('not-told'), '(no article)')
     await renderedOnce(['a', 'b', 'c'])
     await publish('Edition C1: on a cluster')
     assert.equal((await revalidate('a')).status, 200)

@@ -1,13 +1,14 @@
 // Shows that instances share one cache through a real Redis, and that Redis stays a helper:
 // `npm run test:redis`.
 //
-// Builds the site (test-support/shared-cache-fleet.mjs; REDIS_TEST_SKIP_BUILD=1 reuses the last
-// build), then starts redis-server on a free loopback port, where the test can kill it (-9),
-// freeze it (-STOP) and thaw it (-CONT), and two instances. Needs redis-server (Debian: apt-get
+// Builds the site unless an up-to-date build is there (test-support/shared-cache-fleet.mjs), then
+// starts redis-server on a free loopback port, where the test can kill it (-9), freeze it (-STOP)
+// and thaw it (-CONT), and two instances. Needs redis-server (Debian: apt-get
 // install redis-server). test-redis-operations.mjs runs after it, on the same build: Redis as
 // operators run it (restarts, FLUSHALL, eviction, TLS, Sentinel) and hosts with skewed clocks.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { setTimeout as pause } from 'node:timers/promises'
 import { SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
 import { eventually, freePort, startRedisServer } from '../test-support/loopback.mjs'
 import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
@@ -17,7 +18,6 @@ import {
   REMOVED_TEXT,
   requireRedisServer,
   SECRET,
-  sleep,
   slowest,
   statusesOtherThan200,
   WINDOW_SECONDS,
@@ -169,7 +169,7 @@ test('publishes under load on both instances, each landing while a refresh that 
       during: async () => {
         for (let edition = 1; edition <= 5; edition += 1) {
           const before = (await cmsCounts())['49'] ?? 0
-          while (((await cmsCounts())['49'] ?? 0) === before) await sleep(10) // a refresh has asked
+          while (((await cmsCounts())['49'] ?? 0) === before) await pause(10) // a refresh has asked
           await publish(`Run edition ${edition}`)
           await cmsFault('ok')
           const answer = await revalidate(edition % 2 === 0 ? 'a' : 'b')
@@ -178,7 +178,7 @@ test('publishes under load on both instances, each landing while a refresh that 
           const answeredAt = Date.now()
           published.push({ edition, answeredAt })
           // Before the next edit, both instances are seen a window after this one.
-          while (!watchedAWindowAfter(answeredAt)) await sleep(50)
+          while (!watchedAWindowAfter(answeredAt)) await pause(50)
         }
       },
     })
@@ -223,10 +223,7 @@ test('a new build, made and started while the CMS is down, shows the latest cont
     await waitForSharing('n', true)
     const startedAt = Date.now()
     // Built without the CMS, its own page is the failure state, which lives RETRY_SECONDS (3 s).
-    for (let text = await home('n'); text !== 'Edition 4d: stored by the previous build'; text = await home('n')) {
-      assert.ok(Date.now() - startedAt < (WINDOW_SECONDS + 3) * 1000, `the new build still shows "${text}"`)
-      await sleep(250)
-    }
+    await eventually("the new build showing the fleet's content", async () => (await home('n')) === 'Edition 4d: stored by the previous build', (WINDOW_SECONDS + 3) * 1000)
     console.log(`[redis test] the new build showed the fleet's content ${Date.now() - startedAt} ms after it started`)
     // Its refreshes fail, window after window, and the fleet's content stays.
     await throughRefreshes(2, () => failedCmsRequests('n'), async () => assert.equal(await home('n'), 'Edition 4d: stored by the previous build'))
@@ -251,14 +248,7 @@ test('200 connections straight at one instance, Redis healthy: no instance takes
 
 test('Redis killed under load: pages keep answering at once, the webhook says 503, sharing resumes with an empty Redis', async () => {
   const linesBefore = { a: sharedCacheEvents('a').length, b: sharedCacheEvents('b').length }
-  const results = await load(['a', 'b'], {
-    seconds: 5,
-    concurrency: 8,
-    during: async () => {
-      await sleep(1500)
-      redis?.kill('SIGKILL')
-    },
-  })
+  const results = await load(['a', 'b'], { untilDone: true, concurrency: 8, during: (visits) => underLoad(visits, () => redis?.kill('SIGKILL')) })
   assert.deepEqual(statusesOtherThan200(results), [])
   console.log(`[redis test] ${results.length} pages, the slowest in ${slowest(results)} ms`)
   assert.ok(slowest(results) < SLOWEST_PAGE_MS, `a page took ${slowest(results)} ms`)
@@ -282,14 +272,7 @@ test('Redis killed under load: pages keep answering at once, the webhook says 50
 })
 
 test('Redis frozen with kill -STOP: pages keep answering at once; after -CONT sharing resumes', async () => {
-  const results = await load(['a', 'b'], {
-    seconds: 4,
-    concurrency: 8,
-    during: async () => {
-      await sleep(1000)
-      redis?.kill('SIGSTOP')
-    },
-  })
+  const results = await load(['a', 'b'], { untilDone: true, concurrency: 8, during: (visits) => underLoad(visits, () => redis?.kill('SIGSTOP')) })
   assert.deepEqual(statusesOtherThan200(results), [])
   console.log(`[redis test] ${results.length} pages, the slowest in ${slowest(results)} ms`)
   assert.ok(slowest(results) < SLOWEST_PAGE_MS, `a page took ${slowest(results)} ms`)
@@ -348,6 +331,20 @@ test('with telemetry on, an instance reports whether Redis is connected, its los
     await collector.close()
   }
 })
+
+/**
+ * Under load on a and b: once both have answered visits, `fault` strikes; it is over once both
+ * count Redis lost and have answered as many visits again.
+ * @param {import('../test-support/shared-cache-fleet.mjs').Visit[]} visits @param {() => void} fault
+ */
+async function underLoad(visits, fault) {
+  const answered = () => Math.min(...['a', 'b'].map((name) => visits.filter((visit) => visit.name === name).length))
+  await eventually('visits answered on both instances', () => answered() >= 20)
+  fault()
+  await Promise.all([waitForSharing('a', false), waitForSharing('b', false)])
+  const before = answered()
+  await eventually('visits answered on both instances without Redis', () => answered() >= before + 20)
+}
 
 async function startRedis() {
   redis = await startRedisServer(redisPort)

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { SAMPLE_ARTICLE_IDS } from '../content/sample-articles'
 import type { Config } from './config'
 
 const originalEnv = process.env
@@ -57,11 +58,10 @@ describe('config.cms', () => {
       authorization: '',
       revalidateSeconds: 300,
       timeoutMs: 5000,
-      homeArticleId: 49,
-      helpContactArticleId: 19,
-      // The bundled Spanish samples, so the quick start shows a Spanish home page.
-      homeArticleIdEs: 1049,
-      helpContactArticleIdEs: 1019,
+      // Every bundled sample, in both languages, so the quick start shows the whole site.
+      articles: SAMPLE_ARTICLE_IDS,
+      // No CMS: article images come from this site alone.
+      imageOrigins: [],
     })
     expect(config.revalidateSecret).toBeUndefined()
     // Unset, the site names no address of its own rather than localhost (lib/site-metadata).
@@ -83,15 +83,22 @@ describe('config.cms', () => {
     })
   })
 
-  it('has no Spanish articles with a CMS unless their ids are set', async () => {
+  it("shows the specification's home article with a CMS and no articles file, the build's table with one", async () => {
     const none = await configWith({ CMS_BASE_URL: 'https://cms.example.gov' })
-    expect(none.cms).toMatchObject({ homeArticleIdEs: undefined, helpContactArticleIdEs: undefined })
-    const set = await configWith({ CMS_BASE_URL: 'https://cms.example.gov', CMS_HOME_ARTICLE_ID_ES: '149', CMS_HELP_CONTACT_ARTICLE_ID_ES: '119' })
-    expect(set.cms).toMatchObject({ homeArticleIdEs: 149, helpContactArticleIdEs: 119 })
+    expect(none.cms.articles).toEqual({ home: { en: 49 } })
+    const table = { home: { en: 7, es: 107 }, students: { en: 301 } }
+    // What next.config.mjs hands the app from CMS_ARTICLES_FILE at build.
+    Object.assign(globalThis, { CMS_ARTICLES_FROM_BUILD: JSON.stringify(table) })
+    try {
+      expect((await configWith({ CMS_BASE_URL: 'https://cms.example.gov' })).cms.articles).toEqual(table)
+      expect((await configWith({})).cms.articles).toEqual(table)
+    } finally {
+      delete (globalThis as { CMS_ARTICLES_FROM_BUILD?: string }).CMS_ARTICLES_FROM_BUILD
+    }
   })
 
   it('refuses to load with a bad value', async () => {
-    await expect(configWith({ CMS_HOME_ARTICLE_ID: '-1' })).rejects.toThrow(/CMS_HOME_ARTICLE_ID expects/)
+    await expect(configWith({ CMS_TIMEOUT_MS: '-1' })).rejects.toThrow(/CMS_TIMEOUT_MS expects/)
   })
 })
 

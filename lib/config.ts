@@ -1,10 +1,19 @@
 import 'server-only'
-import { SPANISH_SAMPLE_IDS } from '../content/sample-articles'
+import { SAMPLE_ARTICLE_IDS } from '../content/sample-articles'
+import { parseCmsArticles, SPECIFICATION_ARTICLES, type CmsArticles } from '../next-server/cms-articles.mjs'
 import { env, sharesCache, telemetrySettings } from '../next-server/env.mjs'
+import { imageOrigins } from '../next-server/security-headers.mjs'
 
-// With the bundled samples (no CMS), the Spanish samples stand in for unset Spanish ids, so the
-// quick start shows a Spanish home page; with a CMS, unset means the program has none.
-const withSpanishSample = (id: number | undefined, sampleId: number) => id ?? (env.CMS_BASE_URL === undefined ? sampleId : undefined)
+/** The articles table `next build` read from CMS_ARTICLES_FILE (next.config.mjs), or null; unit tests have no build. */
+declare const CMS_ARTICLES_FROM_BUILD: string | undefined
+const articlesFromBuild = typeof CMS_ARTICLES_FROM_BUILD === 'string' ? (JSON.parse(CMS_ARTICLES_FROM_BUILD) as unknown) : null
+
+/**
+ * Which article each page shows: the operator's file; without one, the specification's home
+ * article from a CMS, or every bundled sample without a CMS, so the quick start shows the whole site.
+ */
+const articles: CmsArticles =
+  articlesFromBuild !== null ? parseCmsArticles(articlesFromBuild) : env.CMS_BASE_URL === undefined ? SAMPLE_ARTICLE_IDS : SPECIFICATION_ARTICLES
 
 /**
  * The site's settings, typed. Values come from next-server/env.mjs (the only reader of process.env);
@@ -22,11 +31,10 @@ export const config = {
     authorization: env.CMS_AUTHORIZATION,
     revalidateSeconds: env.CMS_REVALIDATE_SECONDS,
     timeoutMs: env.CMS_TIMEOUT_MS,
-    homeArticleId: env.CMS_HOME_ARTICLE_ID,
-    helpContactArticleId: env.CMS_HELP_CONTACT_ARTICLE_ID,
-    /** The Spanish articles (app/es). Unset: the Spanish home page shows the English ones under a note. */
-    homeArticleIdEs: withSpanishSample(env.CMS_HOME_ARTICLE_ID_ES, SPANISH_SAMPLE_IDS.home),
-    helpContactArticleIdEs: withSpanishSample(env.CMS_HELP_CONTACT_ARTICLE_ID_ES, SPANISH_SAMPLE_IDS.helpContact),
+    /** Each place's article in each language (lib/page-articles.ts); a missing language shows the other's, marked. */
+    articles,
+    /** Where article images may come from besides this site: the policy's img-src names the same (CMS_IMAGE_ORIGINS). */
+    imageOrigins: imageOrigins(env),
   },
   /** Unset: POST /api/revalidate answers 404. */
   revalidateSecret: env.REVALIDATE_SECRET,
@@ -34,8 +42,8 @@ export const config = {
   sharedCacheConfigured: sharesCache(env),
   /** How the startup line names the shared cache, without its address or credentials. */
   sharedCacheSource: env.REDIS_SENTINEL_NAME === undefined ? 'REDIS_URL' : `REDIS_SENTINELS (${env.REDIS_SENTINEL_NAME})`,
-  /** OpenTelemetry traces and metrics (next-server/telemetry): off unless the OTEL_* variables give them a destination. */
-  telemetry: telemetrySettings(env),
+  /** OpenTelemetry (next-server/telemetry-sdk.mjs): off unless the OTEL_* variables give it somewhere to send. */
+  telemetry: telemetrySettings(),
   analytics: {
     measurementId: env.GA_MEASUREMENT_ID,
     enabled: env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { en } from './copy/en'
 import { es } from './copy/es'
-import { enrollmentStatus, texasDate, upcomingEnrollmentDates } from './enrollment-window'
+import { enrollmentStatus, nextEnrollmentChange, texasDate, upcomingEnrollmentDates } from './enrollment-window'
 
 // Central time is UTC-5 in summer (CDT) and UTC-6 in winter (CST); every instant below is
 // written in UTC with the offset Texas uses on that date, so the tests do not depend on the
@@ -9,10 +9,11 @@ import { enrollmentStatus, texasDate, upcomingEnrollmentDates } from './enrollme
 const at = (iso: string) => en.enrollment.message(enrollmentStatus(new Date(iso)))
 const phaseAt = (iso: string) => enrollmentStatus(new Date(iso)).phase
 
-const OPEN_2027 = 'Enrollment is open through Feb. 28, 2027.'
+// What a family can do, and by when, first (issue 51).
+const OPEN_2027 = 'You can enroll until midnight Central on Feb. 28, 2027.'
 const NEWBORNS_2027 =
-  'Enrollment opens again Sept. 1, 2027. Until July 31, 2027, you can still enroll a newborn (a child under 1 year old).'
-const AUGUST_2027 = 'Enrollment opens Sept. 1, 2027.'
+  "You can still enroll a newborn until midnight Central on July 31, 2027, at this year's prices. The child must be under 1 year old on the day you enroll. General enrollment opens again Sept. 1."
+const AUGUST_2027 = 'You can enroll from Sept. 1, 2027, when enrollment opens.'
 
 describe('enrollmentStatus', () => {
   describe('Sept. 1 through the end of February: open', () => {
@@ -26,16 +27,16 @@ describe('enrollmentStatus', () => {
     })
 
     it('runs through Feb. 29 in a leap year', () => {
-      expect(at('2028-02-29T23:59:59-06:00')).toBe('Enrollment is open through Feb. 29, 2028.')
+      expect(at('2028-02-29T23:59:59-06:00')).toBe('You can enroll until midnight Central on Feb. 29, 2028.')
     })
 
     it('names Feb. 29 from the autumn before a leap year', () => {
-      expect(at('2027-09-01T00:00:00-05:00')).toBe('Enrollment is open through Feb. 29, 2028.')
+      expect(at('2027-09-01T00:00:00-05:00')).toBe('You can enroll until midnight Central on Feb. 29, 2028.')
     })
 
     it('follows the century rule: 2100 is not a leap year, 2000 was', () => {
-      expect(at('2099-10-01T12:00:00-05:00')).toBe('Enrollment is open through Feb. 28, 2100.')
-      expect(at('1999-10-01T12:00:00-05:00')).toBe('Enrollment is open through Feb. 29, 2000.')
+      expect(at('2099-10-01T12:00:00-05:00')).toBe('You can enroll until midnight Central on Feb. 28, 2100.')
+      expect(at('1999-10-01T12:00:00-05:00')).toBe('You can enroll until midnight Central on Feb. 29, 2000.')
     })
 
     it('is still open for an instant that is already Mar. 1 in UTC but Feb. 28 in Texas', () => {
@@ -121,19 +122,19 @@ describe('enrollmentStatus', () => {
   describe('in Spanish', () => {
     const enEspañol = (iso: string) => es.enrollment.message(enrollmentStatus(new Date(iso)))
 
-    it('says until when one can enroll, with the date in Spanish', () => {
-      expect(enEspañol('2026-09-01T05:00:00Z')).toBe('La inscripción está abierta hasta el 28 de febrero de 2027.')
-      expect(enEspañol('2028-01-10T12:00:00-06:00')).toBe('La inscripción está abierta hasta el 29 de febrero de 2028.')
+    it('says until when one can enroll, to the minute, with the date in Spanish', () => {
+      expect(enEspañol('2026-09-01T05:00:00Z')).toBe('Puede inscribirse hasta la medianoche (hora central) del 28 de febrero de 2027.')
+      expect(enEspañol('2028-01-10T12:00:00-06:00')).toBe('Puede inscribirse hasta la medianoche (hora central) del 29 de febrero de 2028.')
     })
 
-    it('says when general enrollment begins and that newborns can still be enrolled, from Mar. 1', () => {
+    it('says first that newborns can still be enrolled, by when, at this year’s prices and how young, then when general enrollment opens again, from Mar. 1', () => {
       expect(enEspañol('2027-03-01T06:00:00Z')).toBe(
-        'La inscripción general vuelve a abrir el 1 de septiembre de 2027. Hasta el 31 de julio, todavía puede inscribir a un recién nacido (menor de un año).',
+        'Todavía puede inscribir a un recién nacido hasta la medianoche (hora central) del 31 de julio de 2027, a los precios de este año. El bebé debe tener menos de un año el día de la inscripción. La inscripción general vuelve a abrir el 1 de septiembre.',
       )
     })
 
     it('says when enrollment begins, in August', () => {
-      expect(enEspañol('2027-08-01T05:00:00Z')).toBe('La inscripción comienza el 1 de septiembre de 2027.')
+      expect(enEspañol('2027-08-01T05:00:00Z')).toBe('Podrá inscribirse a partir del 1 de septiembre de 2027, el día en que se abre la inscripción.')
     })
 
     it('marks every link to the fund as English only', () => {
@@ -141,6 +142,31 @@ describe('enrollmentStatus', () => {
         expect(es.enrollment.link(enrollmentStatus(new Date(iso)))).toMatch(/ \(en inglés\)$/)
       }
     })
+  })
+})
+
+describe('nextEnrollmentChange', () => {
+  it.each([
+    ['in the open season, before New Year', '2026-11-23T12:00:00-06:00', '2027-03-01T06:00:00.000Z'],
+    ['in the open season, after New Year, before a leap day', '2028-02-29T23:59:59.999-06:00', '2028-03-01T06:00:00.000Z'],
+    ['at the very instant March 1 begins', '2027-03-01T06:00:00Z', '2027-08-01T05:00:00.000Z'],
+    ['in the newborn months', '2027-07-31T23:59:59-05:00', '2027-08-01T05:00:00.000Z'],
+    ['in August', '2027-08-01T00:00:00-05:00', '2027-09-01T05:00:00.000Z'],
+    ['on Aug. 31, already Sept. 1 in UTC', '2027-09-01T04:59:59Z', '2027-09-01T05:00:00.000Z'],
+    ['from Sept. 1 on', '2027-09-01T05:00:00Z', '2028-03-01T06:00:00.000Z'],
+  ])('%s (%s) is midnight Central at %s', (_, iso, change) => {
+    expect(nextEnrollmentChange(new Date(iso)).toISOString()).toBe(change)
+  })
+
+  it('is the first instant whose status differs, whatever the instant', () => {
+    // Every day of two years, at a different hour each day, and the last millisecond before each change.
+    for (let instant = Date.parse('2026-11-01T00:00:00Z'); instant < Date.parse('2028-11-01T00:00:00Z'); instant += 25 * 3_600_000) {
+      const change = nextEnrollmentChange(new Date(instant)).getTime()
+      const now = JSON.stringify(enrollmentStatus(new Date(instant)))
+      expect(change).toBeGreaterThan(instant)
+      expect(JSON.stringify(enrollmentStatus(new Date(change - 1)))).toBe(now)
+      expect(JSON.stringify(enrollmentStatus(new Date(change)))).not.toBe(now)
+    }
   })
 })
 

@@ -53,6 +53,27 @@ export function enrollmentStatus(now: Date): EnrollmentStatus {
   return { phase: 'closed', opensOn }
 }
 
+/** The instant a day begins in Texas: midnight Central, in daylight saving time or not. */
+function startOfTexasDay(date: CalendarDate): Date {
+  // Central time is UTC-5 (CDT) or UTC-6 (CST): the day starts at the first of those two instants
+  // that Texas already counts as that day.
+  const daylight = new Date(Date.UTC(date.year, date.month - 1, date.day, 5))
+  const { year, month, day } = texasDate(daylight)
+  return year === date.year && month === date.month && day === date.day ? daylight : new Date(Date.UTC(date.year, date.month - 1, date.day, 6))
+}
+
+/**
+ * When the status at this instant next changes: midnight Central on the next Sept. 1, March 1 or
+ * Aug. 1. What a page says from enrollmentStatus holds until then (lib/enrollment-now.ts).
+ */
+export function nextEnrollmentChange(now: Date): Date {
+  const { year, month } = texasDate(now)
+  if (month >= SEPTEMBER) return startOfTexasDay({ year: year + 1, month: FEBRUARY + 1, day: 1 })
+  if (month <= FEBRUARY) return startOfTexasDay({ year, month: FEBRUARY + 1, day: 1 })
+  if (month < AUGUST) return startOfTexasDay({ year, month: AUGUST, day: 1 })
+  return startOfTexasDay({ year, month: SEPTEMBER, day: 1 })
+}
+
 /** The days a family may want in its calendar: enrollment closes, newborn enrollment closes, enrollment opens. */
 export type EnrollmentDateKind = 'closes' | 'newbornsClose' | 'opens'
 export type EnrollmentDate = { kind: EnrollmentDateKind; date: CalendarDate }

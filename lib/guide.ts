@@ -2,29 +2,49 @@ import { PLANS, type OpenPlan } from './plans'
 
 /**
  * "Which plan fits?": a few questions, each answer a link to the next page, ending at a plan and
- * its next step, at the log-in routes of families who already have an account, or at the phone.
- * Every step is its own prerendered page in each language (PAGE_PATHS, lib/copy).
+ * why it fits the answers given, at the log-in routes of families who already have an account, or
+ * at the phone. Where the child lives and who is buying decide whether the Texas Tuition Promise
+ * Fund can be bought (its residency rule), so that question comes once a family wants prepaid
+ * tuition. At most four questions on any path. Every step is its own prerendered page in each
+ * language (PAGE_PATHS, lib/copy).
  */
 export type GuideStep =
   | 'guide'
   | 'guideAccount'
   | 'guideNew'
+  | 'guideWho'
   | 'guideSavings'
+  | 'guideSavingsOnly'
   | 'guideFund'
   | 'guideDirect'
   | 'guideAdvisor'
+  | 'guideDirectOnly'
+  | 'guideAdvisorOnly'
   | 'guideCall'
 
-export type GuideAnswer = 'haveAccount' | 'startSaving' | 'tuition' | 'anySchool' | 'direct' | 'advisor' | 'notSure'
+export type GuideAnswer = 'haveAccount' | 'startSaving' | 'tuition' | 'anySchool' | 'childInTexas' | 'parentInTexas' | 'neither' | 'direct' | 'advisor' | 'notSure'
 
-/** What a step shows: a question and its answers, a plan to join, the plans' log-in routes, or the phone. */
+/** Why an end page's plan fits: one reason for each answer that led there. */
+export type GuideReason = 'tuition' | 'fundOpen' | 'anySchool' | 'fundNotForYou' | 'direct' | 'advisor'
+
+/** What a step shows: a question and its answers, a plan to join and why, the plans' log-in routes, or the phone. */
 export type GuideStepShape =
   | { type: 'question'; answers: readonly { answer: GuideAnswer; next: GuideStep }[] }
-  | { type: 'plan'; plan: OpenPlan }
+  | { type: 'plan'; plan: OpenPlan; reasons: readonly GuideReason[] }
   | { type: 'accounts' }
   | { type: 'call' }
 
 const plan = (name: OpenPlan['name']): OpenPlan => PLANS.find((candidate): candidate is OpenPlan => candidate.name === name)!
+
+/** The savings question, whose answers lead to these two plans' pages. */
+const savings = (direct: GuideStep, advisor: GuideStep): GuideStepShape => ({
+  type: 'question',
+  answers: [
+    { answer: 'direct', next: direct },
+    { answer: 'advisor', next: advisor },
+    { answer: 'notSure', next: 'guideCall' },
+  ],
+})
 
 export const GUIDE: Record<GuideStep, GuideStepShape> = {
   guide: {
@@ -37,22 +57,27 @@ export const GUIDE: Record<GuideStep, GuideStepShape> = {
   guideNew: {
     type: 'question',
     answers: [
-      { answer: 'tuition', next: 'guideFund' },
+      { answer: 'tuition', next: 'guideWho' },
       { answer: 'anySchool', next: 'guideSavings' },
       { answer: 'notSure', next: 'guideCall' },
     ],
   },
-  guideSavings: {
+  // The fund's rule: any buyer for a child living in Texas; for a child elsewhere, only a parent living in Texas.
+  guideWho: {
     type: 'question',
     answers: [
-      { answer: 'direct', next: 'guideDirect' },
-      { answer: 'advisor', next: 'guideAdvisor' },
-      { answer: 'notSure', next: 'guideCall' },
+      { answer: 'childInTexas', next: 'guideFund' },
+      { answer: 'parentInTexas', next: 'guideFund' },
+      { answer: 'neither', next: 'guideSavingsOnly' },
     ],
   },
-  guideFund: { type: 'plan', plan: plan('Texas Tuition Promise Fund') },
-  guideDirect: { type: 'plan', plan: plan('Texas College Savings Plan') },
-  guideAdvisor: { type: 'plan', plan: plan('LoneStar 529 Plan') },
+  guideSavings: savings('guideDirect', 'guideAdvisor'),
+  guideSavingsOnly: savings('guideDirectOnly', 'guideAdvisorOnly'),
+  guideFund: { type: 'plan', plan: plan('Texas Tuition Promise Fund'), reasons: ['tuition', 'fundOpen'] },
+  guideDirect: { type: 'plan', plan: plan('Texas College Savings Plan'), reasons: ['anySchool', 'direct'] },
+  guideAdvisor: { type: 'plan', plan: plan('LoneStar 529 Plan'), reasons: ['anySchool', 'advisor'] },
+  guideDirectOnly: { type: 'plan', plan: plan('Texas College Savings Plan'), reasons: ['fundNotForYou', 'direct'] },
+  guideAdvisorOnly: { type: 'plan', plan: plan('LoneStar 529 Plan'), reasons: ['fundNotForYou', 'advisor'] },
   guideAccount: { type: 'accounts' },
   guideCall: { type: 'call' },
 }

@@ -1,4 +1,5 @@
 import type { PLAN_NAMES } from './contact-directory'
+import type { PageName } from './page-paths'
 
 export type PlanName = (typeof PLAN_NAMES)[number]
 /** What kind of plan it is, which each language words (lib/copy). */
@@ -10,17 +11,17 @@ export type EnrollmentKind = 'yearRound' | 'window' | 'closed'
  * `site` is where a family joins; `logIn` is where its account owners sign in, which is the site's
  * home page until the program gives the exact address (docs/site.md, launch checklist).
  */
-export type Plan = { name: PlanName; kind: PlanKind; enrollment: EnrollmentKind; site?: string; logIn?: string }
+export type Plan = { name: PlanName; page: PageName; kind: PlanKind; enrollment: EnrollmentKind; site?: string; logIn?: string }
 
 /**
  * The program's four plans in the order of what a family can do now: the open plans first, the
  * closed one last, for its account owners, who reach it by phone (the contact directory's option).
  */
 export const PLANS = [
-  { name: 'Texas College Savings Plan', kind: 'savingsDirect', enrollment: 'yearRound', site: 'https://www.texascollegesavings.com' },
-  { name: 'LoneStar 529 Plan', kind: 'savingsAdvisor', enrollment: 'yearRound', site: 'https://www.lonestar529.com' },
-  { name: 'Texas Tuition Promise Fund', kind: 'prepaid', enrollment: 'window', site: 'https://www.texastuitionpromisefund.com' },
-  { name: 'Texas Guaranteed Tuition Plan', kind: 'prepaid', enrollment: 'closed' },
+  { name: 'Texas College Savings Plan', page: 'texasCollegeSavingsPlan', kind: 'savingsDirect', enrollment: 'yearRound', site: 'https://www.texascollegesavings.com' },
+  { name: 'LoneStar 529 Plan', page: 'lonestar529Plan', kind: 'savingsAdvisor', enrollment: 'yearRound', site: 'https://www.lonestar529.com' },
+  { name: 'Texas Tuition Promise Fund', page: 'texasTuitionPromiseFund', kind: 'prepaid', enrollment: 'window', site: 'https://www.texastuitionpromisefund.com' },
+  { name: 'Texas Guaranteed Tuition Plan', page: 'texasGuaranteedTuitionPlan', kind: 'prepaid', enrollment: 'closed' },
 ] as const satisfies readonly Plan[]
 
 export type OpenPlan = Extract<(typeof PLANS)[number], { site: string }>
@@ -33,6 +34,9 @@ export const CLOSED_PLAN = PLANS[3]
 
 /** Where a plan's account owners log in: its log-in address, or its site's home page. */
 export const logInAddress = (plan: Plan & { site: string }): string => plan.logIn ?? plan.site
+
+/** A plan's page on this site (app/(en)/plans/[plan]). */
+export type PlanPage = (typeof PLANS)[number]['page']
 
 /** The Texas Tuition Promise Fund's site, where the enrollment notice sends visitors. */
 export const TUITION_PROMISE_FUND_SITE = PLANS[2].site

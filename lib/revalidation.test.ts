@@ -9,13 +9,19 @@ describe('isAuthorized', () => {
     expect(isAuthorized(`Bearer ${SECRET}`, SECRET)).toBe(true)
   })
 
+  // RFC 9110 §11.1: an authentication scheme is case-insensitive.
+  it.each(['bearer', 'BEARER', 'bEaReR'])('accepts the scheme written %s', (scheme) => {
+    expect(isAuthorized(`${scheme} ${SECRET}`, SECRET)).toBe(true)
+  })
+
   it.each([
     ['a wrong secret of the same length', `Bearer ${SECRET.slice(0, -1)}x`],
     ['a secret of a different length', `Bearer ${SECRET}-and-more`],
     ['a prefix of the secret', `Bearer ${SECRET.slice(0, 8)}`],
     ['the secret without the Bearer prefix', SECRET],
     ['another scheme', `Basic ${SECRET}`],
-    ['a lower-case scheme', `bearer ${SECRET}`],
+    ['a lower-case scheme with a wrong secret', `bearer ${SECRET.slice(0, -1)}x`],
+    ['the scheme without its space', `Bearer${SECRET}`],
     ['Bearer with nothing after it', 'Bearer '],
     ['an empty header', ''],
   ])('refuses %s', (_name, header) => {

@@ -14,11 +14,12 @@ const revalidationBody = z.union([
 ])
 
 /**
- * Whether an Authorization header carries `Bearer <secret>`. Both sides are hashed first so the
- * comparison takes the same time whatever the length or content of the guess.
+ * Whether an Authorization header carries `Bearer <secret>`, the scheme in any case (RFC 9110
+ * §11.1). Both sides are hashed first so the comparison takes the same time whatever the length or
+ * content of the guess.
  */
 export function isAuthorized(header: string | null, secret: string): boolean {
-  const match = /^Bearer (.+)$/.exec(header ?? '')
+  const match = /^Bearer (.+)$/i.exec(header ?? '')
   if (!match) return false
   const digest = (value: string) => createHash('sha256').update(value).digest()
   return timingSafeEqual(digest(match[1]!), digest(secret))

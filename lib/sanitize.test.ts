@@ -11,10 +11,13 @@ const POLICY: LiveMarkupPolicy = {
   allowedImageSchemes: ['https:'],
 }
 
+/** Where these tests' articles may take images from besides the site (CMS_IMAGE_ORIGINS). */
+const IMAGES = { origins: ['https://cms.example'] }
+
 /** The sanitized HTML, parsed the way a browser parses innerHTML. */
 function parse(html: string): HTMLElement {
   const container = document.createElement('div')
-  container.innerHTML = sanitizeArticleHtml(html)
+  container.innerHTML = sanitizeArticleHtml(html, IMAGES)
   return container
 }
 
@@ -124,19 +127,39 @@ describe('sanitizeArticleHtml strips everything that can run, load, submit, rest
   })
 
   it.each([
-    ['http', 'http://cms.example/a.png'],
-    ['protocol-relative', '//cms.example/a.png'],
-    ['data:', 'data:image/svg+xml;base64,PHN2Zy8+'],
-    ['javascript:', 'javascript:alert(1)'],
-  ])('drops a %s image source', (_, src) => {
-    const image = parse(`<img src="${src}" srcset="${src} 2x" alt="x">`).querySelector('img')
-    expect(image).not.toHaveAttribute('src')
-    expect(image).not.toHaveAttribute('srcset')
+    ['http', 'http://cms.example/a.png', 'http://cms.example'],
+    ['another https origin', 'https://images.example/a.png', 'https://images.example'],
+    ['a look-alike of an image origin', 'https://cms.example.evil.example/a.png', 'https://cms.example.evil.example'],
+    ['another port of an image origin', 'https://cms.example:8443/a.png', 'https://cms.example:8443'],
+    ['protocol-relative', '//cms.example/a.png', '//cms.example'],
+    ['slash-backslash protocol-relative', '/\\evil.example/a.png', '//evil.example'],
+    ['data:', 'data:image/svg+xml;base64,PHN2Zy8+', 'data:'],
+    ['javascript:', 'javascript:alert(1)', 'javascript:'],
+  ])('drops an image whose source is %s, whole, and says where it came from', (_, src, origin) => {
+    const dropped: string[] = []
+    const dom = parse(`<p>before</p><img src="${src}" srcset="${src} 2x" alt="x"><p>after</p>`)
+    expect(dom.innerHTML).toBe('<p>before</p><p>after</p>')
+    sanitizeArticleHtml(`<img src="${src}" alt="x">`, { ...IMAGES, onDropped: (where) => dropped.push(where) })
+    expect(dropped).toEqual([origin])
   })
 
-  it('keeps only the https and relative candidates of a srcset', () => {
-    const image = parse('<img src="/a.png" srcset="http://x.example/1.png 1x, https://x.example/2.png 2x, data:image/png;base64,AA 3x, /4.png 4x" alt="">').querySelector('img')
-    expect(image).toHaveAttribute('srcset', 'https://x.example/2.png 2x, /4.png 4x')
+  it('drops an image if any candidate of its srcset comes from elsewhere, and names each origin once', () => {
+    const dropped: string[] = []
+    const html = sanitizeArticleHtml(
+      '<img src="/a.png" srcset="/1.png 1x,https://x.example/2.png 2x, https://x.example/3.png 3x,http://y.example/4,5.png, data:image/png;base64,AA 5x" alt="">' +
+        '<img src="https://cms.example/b.png" srcset="https://cms.example/b-2x.png 2x, /b-3x.png 3x" alt="b">',
+      { ...IMAGES, onDropped: (origin) => dropped.push(origin) },
+    )
+    expect(html).toBe('<img src="https://cms.example/b.png" srcset="https://cms.example/b-2x.png 2x, /b-3x.png 3x" alt="b" />')
+    expect(dropped).toEqual(['https://x.example', 'http://y.example', 'data:'])
+  })
+
+  it('takes images from no origin but this site unless told', () => {
+    expect(sanitizeArticleHtml('<img src="https://cms.example/a.png" alt="a"><img src="/b.png" alt="b">')).toBe('<img src="/b.png" alt="b" />')
+  })
+
+  it('drops an image with no source', () => {
+    expect(parse('<p>x</p><img alt="nothing to show"><img src="" alt="empty">').innerHTML).toBe('<p>x</p>')
   })
 
   it('drops style, id, name, class and every event handler attribute', () => {
@@ -241,12 +264,12 @@ describe('sanitizeArticleHtml over the public XSS corpora', () => {
     for (const { id, payload } of corpus) {
       let once: string
       try {
-        once = sanitizeArticleHtml(payload)
+        once = sanitizeArticleHtml(payload, IMAGES)
       } catch (error) {
         failures.push({ id, problem: `threw ${String(error)}` })
         continue
       }
-      if (sanitizeArticleHtml(once) !== once) failures.push({ id, problem: 'sanitizing twice changed the output' })
+      if (sanitizeArticleHtml(once, IMAGES) !== once) failures.push({ id, problem: 'sanitizing twice changed the output' })
       const container = document.createElement('div')
       container.innerHTML = once
       const findings = findLiveMarkup([container], POLICY)
@@ -276,7 +299,7 @@ describe('hasVisibleText tells an article from an empty answer', () => {
     ['an image with alt text', '<img src="https://cms.example/chart.png" alt="Tuition by year">'],
     ['text in a table cell', '<table><tr><td>Closed</td></tr></table>'],
   ])('%s is visible', (_what, html) => {
-    expect(hasVisibleText(sanitizeArticleHtml(html))).toBe(true)
+    expect(hasVisibleText(sanitizeArticleHtml(html, IMAGES))).toBe(true)
   })
 
   it.each([
@@ -286,7 +309,8 @@ describe('hasVisibleText tells an article from an empty answer', () => {
     ['markup the sanitizer removes whole', '<script>alert(1)</script><iframe src=x></iframe><style>p{}</style>'],
     ['an image without alt text', '<img src="https://cms.example/spacer.gif" alt="">'],
     ['empty elements', '<div><span></span><ul><li></li></ul></div>'],
+    ['an image from an origin not allowed, alt text and all', '<img src="https://images.example/chart.png" alt="Tuition by year">'],
   ])('%s is not', (_what, html) => {
-    expect(hasVisibleText(sanitizeArticleHtml(html))).toBe(false)
+    expect(hasVisibleText(sanitizeArticleHtml(html, IMAGES))).toBe(false)
   })
 })

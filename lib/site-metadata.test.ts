@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PAGE_PATHS } from './copy'
 import { en } from './copy/en'
 import { es } from './copy/es'
 import { openGraph, pageMetadata, robotsRules, SHARE_IMAGE_SIZE, sitemapEntries, trailMetadata } from './site-metadata'
@@ -25,18 +26,23 @@ describe('robotsRules', () => {
 })
 
 describe('sitemapEntries', () => {
-  it('lists the home page, Contact Us and each step of "Which plan fits?" in both languages on the site address', () => {
+  it('lists every page in both languages on the site address: home, Contact Us, the plans, the subjects and the guide', () => {
     const urls = sitemapEntries(SITE).map(({ url }) => url)
-    expect(urls.slice(0, 6)).toEqual([
+    expect(urls.slice(0, 4)).toEqual([
       'https://plans.example.gov/',
       'https://plans.example.gov/es',
       'https://plans.example.gov/contact',
       'https://plans.example.gov/es/contacto',
-      'https://plans.example.gov/which-plan',
-      'https://plans.example.gov/es/que-plan',
     ])
-    expect(urls).toHaveLength(2 * (2 + 8))
-    expect(urls).toContain('https://plans.example.gov/es/que-plan/texas-tuition-promise-fund')
+    expect(urls).toHaveLength(2 * Object.keys(PAGE_PATHS).length)
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'https://plans.example.gov/plans/texas-tuition-promise-fund',
+        'https://plans.example.gov/es/preguntas-frecuentes',
+        'https://plans.example.gov/accessibility',
+        'https://plans.example.gov/es/que-plan/texas-tuition-promise-fund',
+      ]),
+    )
   })
 
   it('names each entry’s alternates: English, Spanish and English as the default', () => {

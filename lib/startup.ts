@@ -14,16 +14,6 @@ declare const BUILD_SETTINGS_FROM_BUILD: string | undefined
 
 const mask = (secret: string | undefined) => (secret ? 'set' : 'unset')
 
-/** What telemetry exports, without its addresses or headers. */
-function describeTelemetry(telemetry: Config['telemetry']): string {
-  if (!telemetry.enabled) return 'off'
-  const metrics = [telemetry.otlpMetrics && 'otlp', telemetry.prometheus && `prometheus on :${telemetry.prometheus.port}`].filter(Boolean)
-  const sampler = telemetry.sampler
-    ? `sampler ${telemetry.sampler.name}${telemetry.sampler.name.endsWith('traceidratio') ? ` ${telemetry.sampler.ratio}` : ''}`
-    : `at most ${telemetry.tracedRequestsPerSecond} requests a second`
-  return `traces: ${telemetry.traces ? `otlp (${sampler})` : 'off'}; metrics: ${metrics.join(', ') || 'off'}`
-}
-
 /**
  * Loads the configuration and logs how this instance is configured, or stops the process when
  * the configuration is wrong: next-server/env.mjs throws a ConfigError naming each bad variable as it
@@ -65,14 +55,15 @@ function logStartupConfig(config: Config): void {
     cmsAuthorization: mask(config.cms.authorization),
     revalidateSeconds: config.cms.revalidateSeconds,
     timeoutMs: config.cms.timeoutMs,
-    homeArticleId: config.cms.homeArticleId,
-    helpContactArticleId: config.cms.helpContactArticleId,
-    homeArticleIdEs: config.cms.homeArticleIdEs ?? 'unset (English article)',
-    helpContactArticleIdEs: config.cms.helpContactArticleIdEs ?? 'unset (English article)',
+    // Each page's article ids by language (CMS_ARTICLES_FILE at build, or the defaults: lib/config.ts).
+    articles: Object.entries(config.cms.articles)
+      .map(([slot, ids]) => `${slot} ${Object.entries(ids).map(([lang, id]) => `${lang}:${id}`).join(',')}`)
+      .join('; '),
+    imageOrigins: config.cms.imageOrigins.join(', ') || 'none (article images from this site only)',
     revalidateWebhook: config.revalidateSecret ? 'on' : 'off',
     redis: config.sharedCacheConfigured ? config.sharedCacheSource : 'unset',
     analytics: config.analytics.enabled ? `on (${config.analytics.measurementId})` : 'off',
-    telemetry: describeTelemetry(config.telemetry),
+    telemetry: config.telemetry.summary,
     contactDirectory: contactDirectory.sample ? 'the bundled sample' : 'the program\'s (CONTACT_DIRECTORY_FILE at build)',
   })
   warnIfSiteUrlUnset(config.siteUrl)

@@ -1,76 +1,66 @@
 // @ts-check
-// The settings `next build` shapes the site with. next.config.mjs records them at build, in
-// <distDir>/build-settings.json for operators and compiled into the server for lib/startup.ts,
-// which stops a start whose settings differ where a page keeps the build's value: SITE_URL and
-// APP_ENV (static pages, robots.txt, the sitemap), the analytics tag (static pages) and the contact
-// directory (compiled in). The CMS's address, article ids and window take effect at start: every
-// request, cache key and page lifetime reads the start's value, and a page prerendered with the
-// build's is refreshed with the start's within the build's window, as after an edit.
+// The settings `next build` shapes the site with, recorded in <distDir>/build-settings.json and
+// compiled into the server: lib/startup.ts stops a start that differs where pages keep the build's
+// value (the address, environment, analytics tag, contact directory and articles table). The CMS's
+// address and window take effect at start, like an edit.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { SAMPLE_DIRECTORY_FILE } from './contact-directory-file.mjs'
+import { SAMPLE_DIRECTORY_FILE } from './settings-files.mjs'
 
 export const BUILD_SETTINGS_FILE = 'build-settings.json'
 
 /** @typedef {Record<string, string | null>} BuildSettings null: unset */
 
-/**
- * The sha256 of the contact directory's file (the bundled sample when `file` is unset), as
- * `sha256sum` prints it; undefined when it cannot be read.
- * @param {string | undefined} file
- */
-export function contactDirectoryHash(file) {
+/** As `sha256sum` prints it; undefined when unset or unreadable. @param {string | undefined} file */
+export function fileHash(file) {
   try {
-    return createHash('sha256').update(readFileSync(file ?? SAMPLE_DIRECTORY_FILE)).digest('hex')
+    return file === undefined ? undefined : createHash('sha256').update(readFileSync(file)).digest('hex')
   } catch {
     return undefined
   }
 }
 
-/**
- * The build-shaping settings of a parsed environment (next-server/env.mjs). None is secret.
- * @param {import('./env.mjs').Env} settings
- * @returns {BuildSettings}
- */
+/** The files a start must repeat, compared only when the start names one it can read. */
+const FILES = { CONTACT_DIRECTORY_SHA256: 'CONTACT_DIRECTORY_FILE', CMS_ARTICLES_SHA256: 'CMS_ARTICLES_FILE' }
+
+/** None is secret. @param {import('./env.mjs').Env} settings @returns {BuildSettings} */
 export function buildSettingsOf(settings) {
   const text = (/** @type {unknown} */ value) => (value === undefined ? null : String(value))
   return {
     SITE_URL: text(settings.SITE_URL),
     APP_ENV: settings.APP_ENV,
     CMS_BASE_URL: text(settings.CMS_BASE_URL),
-    CMS_HOME_ARTICLE_ID: text(settings.CMS_HOME_ARTICLE_ID),
-    CMS_HELP_CONTACT_ARTICLE_ID: text(settings.CMS_HELP_CONTACT_ARTICLE_ID),
-    CMS_HOME_ARTICLE_ID_ES: text(settings.CMS_HOME_ARTICLE_ID_ES),
-    CMS_HELP_CONTACT_ARTICLE_ID_ES: text(settings.CMS_HELP_CONTACT_ARTICLE_ID_ES),
+    CMS_ARTICLES_SHA256: text(fileHash(settings.CMS_ARTICLES_FILE)),
     CMS_REVALIDATE_SECONDS: text(settings.CMS_REVALIDATE_SECONDS),
     GA_MEASUREMENT_ID: text(settings.GA_MEASUREMENT_ID),
     ANALYTICS_ENABLED: text(settings.ANALYTICS_ENABLED),
-    CONTACT_DIRECTORY_SHA256: text(contactDirectoryHash(settings.CONTACT_DIRECTORY_FILE)),
+    CONTACT_DIRECTORY_SHA256: text(fileHash(settings.CONTACT_DIRECTORY_FILE ?? SAMPLE_DIRECTORY_FILE)),
   }
 }
 
 /** What a start must repeat; the others take effect at start (above). */
-const PRERENDERED_WITH = new Set(['SITE_URL', 'APP_ENV', 'GA_MEASUREMENT_ID', 'ANALYTICS_ENABLED', 'CONTACT_DIRECTORY_SHA256'])
+const PRERENDERED_WITH = new Set(['SITE_URL', 'APP_ENV', 'GA_MEASUREMENT_ID', 'ANALYTICS_ENABLED', 'CONTACT_DIRECTORY_SHA256', 'CMS_ARTICLES_SHA256'])
 
 /**
- * One line naming each setting whose value at start differs from the build's, both values and
- * what to do; undefined when they agree. The contact directory is compared only when the start
- * names a file it can read: a server on another host carries the build's directory, not the file.
+ * One line naming each difference and what to do; undefined when they agree. The contact
+ * directory is compared only when the start names a file: another host carries the build's.
  * @param {BuildSettings} built
  * @param {import('./env.mjs').Env} settings the start's
  */
 export function buildSettingsMismatch(built, settings) {
   const atStart = buildSettingsOf(settings)
-  if (settings.CONTACT_DIRECTORY_FILE === undefined) atStart.CONTACT_DIRECTORY_SHA256 = null
+  for (const [hash, variable] of Object.entries(FILES)) {
+    if (settings[/** @type {keyof typeof settings} */ (variable)] === undefined) atStart[hash] = null
+  }
   const shown = (/** @type {string | null | undefined} */ value) => (value == null ? 'unset' : value)
   const differences = Object.keys(built)
     .filter((name) => PRERENDERED_WITH.has(name) && built[name] !== atStart[name])
-    .filter((name) => name !== 'CONTACT_DIRECTORY_SHA256' || atStart[name] !== null)
+    .filter((name) => !(name in FILES) || atStart[name] !== null)
     // Without a measurement id there is no analytics to turn on or off.
     .filter((name) => name !== 'ANALYTICS_ENABLED' || built.GA_MEASUREMENT_ID !== null || atStart.GA_MEASUREMENT_ID !== null)
     .map((name) =>
-      name === 'CONTACT_DIRECTORY_SHA256'
-        ? `CONTACT_DIRECTORY_FILE's contents have sha256 ${shown(atStart[name])} at start but had ${shown(built[name])} at build`
+      name in FILES
+        ? `${FILES[/** @type {keyof typeof FILES} */ (name)]}'s contents have sha256 ${shown(atStart[name])} at start but had ${shown(built[name])} at build`
         : `${name} is ${shown(atStart[name])} at start but was ${shown(built[name])} at build`,
     )
   if (differences.length === 0) return undefined

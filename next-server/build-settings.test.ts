@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildSettingsMismatch, buildSettingsOf } from './build-settings.mjs'
-import { SAMPLE_DIRECTORY_FILE } from './contact-directory-file.mjs'
+import { SAMPLE_DIRECTORY_FILE } from './settings-files.mjs'
 import { parseEnv } from './env.mjs'
 
 const STAGING = { SITE_URL: 'https://staging.example.gov', APP_ENV: 'staging', CMS_REVALIDATE_SECONDS: '60', GA_MEASUREMENT_ID: 'G-STAGING1' }
@@ -17,10 +17,7 @@ describe('buildSettingsOf', () => {
       SITE_URL: 'https://staging.example.gov',
       APP_ENV: 'staging',
       CMS_BASE_URL: null,
-      CMS_HOME_ARTICLE_ID: '49',
-      CMS_HELP_CONTACT_ARTICLE_ID: '19',
-      CMS_HOME_ARTICLE_ID_ES: null,
-      CMS_HELP_CONTACT_ARTICLE_ID_ES: null,
+      CMS_ARTICLES_SHA256: null,
       CMS_REVALIDATE_SECONDS: '60',
       GA_MEASUREMENT_ID: 'G-STAGING1',
       ANALYTICS_ENABLED: 'true',
@@ -60,9 +57,22 @@ describe('buildSettingsMismatch', () => {
     expect(buildSettingsMismatch(withoutId, parseEnv({ ...STAGING, GA_MEASUREMENT_ID: '' }))).toBeUndefined()
   })
 
-  it("lets the CMS's address, article ids and window take effect at start", () => {
-    const cms = { CMS_BASE_URL: 'https://cms.example.gov', CMS_HOME_ARTICLE_ID: '50', CMS_HOME_ARTICLE_ID_ES: '1049', CMS_REVALIDATE_SECONDS: '300' }
+  it("lets the CMS's address and window take effect at start", () => {
+    const cms = { CMS_BASE_URL: 'https://cms.example.gov', CMS_REVALIDATE_SECONDS: '300' }
     expect(buildSettingsMismatch(built, parseEnv({ ...STAGING, ...cms }))).toBeUndefined()
+  })
+
+  it('stops a start whose articles file differs from the one the pages were built with, compared only when it can read one', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'build-settings-articles-'))
+    const [first, second] = [join(folder, 'first.json'), join(folder, 'second.json')]
+    writeFileSync(first, '{"home": {"en": 49}}\n')
+    writeFileSync(second, '{"home": {"en": 50}}\n')
+    const withFirst = buildSettingsOf(parseEnv({ ...STAGING, CMS_ARTICLES_FILE: first }))
+    expect(buildSettingsMismatch(withFirst, parseEnv({ ...STAGING, CMS_ARTICLES_FILE: first }))).toBeUndefined()
+    expect(buildSettingsMismatch(withFirst, parseEnv({ ...STAGING, CMS_ARTICLES_FILE: second }))).toMatch(/^CMS_ARTICLES_FILE's contents have sha256 [0-9a-f]{64} at start but had [0-9a-f]{64} at build: .*build again/)
+    // A build made without a file, started with one, shows the defaults, not the file's table.
+    expect(buildSettingsMismatch(built, parseEnv({ ...STAGING, CMS_ARTICLES_FILE: second }))).toMatch(/^CMS_ARTICLES_FILE's contents have sha256 [0-9a-f]{64} at start but had unset at build/)
+    expect(buildSettingsMismatch(withFirst, parseEnv(STAGING))).toBeUndefined()
   })
 
   it('compares the contact directory only with a file the start can read', () => {

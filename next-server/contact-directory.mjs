@@ -1,88 +1,55 @@
 // @ts-check
-// What the program's contact directory holds, checked with one schema wherever it is read: by
-// `next build` from the operator's file (contact-directory-file.mjs), and by the app from what the
-// build handed it (lib/contact-directory.ts).
+// The program's contact directory, one schema wherever it is read: by `next build` from the
+// operator's file (settings-files.mjs), by the app from what the build handed it.
 import { z } from 'zod'
 import { log } from './log.mjs'
 
-/** The four plans by their registered names, in the order of the phone menu (options 2 to 5). */
-export const PLAN_NAMES = /** @type {const} */ ([
-  'Texas Guaranteed Tuition Plan',
-  'Texas College Savings Plan',
-  'LoneStar 529 Plan',
-  'Texas Tuition Promise Fund',
-])
+/** By their registered names, in the order of the phone menu. */
+export const PLAN_NAMES = /** @type {const} */ (['Texas Guaranteed Tuition Plan', 'Texas College Savings Plan', 'LoneStar 529 Plan', 'Texas Tuition Promise Fund'])
 
 export const STAFF_ROLES = /** @type {const} */ (['programDirector', 'planAdministrator', 'customerServiceManager', 'communicationsCoordinator'])
 
 const email = z.email('expects an e-mail address, e.g. help@example.gov')
 const text = z.string('expects text').trim().min(1, 'expects text')
 const clock = z.string('expects a time').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expects a 24-hour time, e.g. "08:00" or "17:30"')
-/**
- * How Spanish writes this person's title: "Director del programa" or "Directora del programa".
- * English titles have one form. Unset: masculine, Spanish's generic form.
- */
+/** How Spanish writes this person's title ("Director" or "Directora"); masculine is Spanish's generic form. */
 const titleForm = z.enum(['masculine', 'feminine'], 'expects "masculine" or "feminine"').default('masculine')
 
 const directorySchema = z.strictObject({
-  /** Only the bundled sample says so: the build and the start then warn that the contacts are placeholders. */
+  /** Only the bundled sample: the build and the start then warn. */
   sample: z.boolean('expects true or false').optional(),
   tollFree: z.strictObject({
-    /** As printed, e.g. "1-800-445-GRAD (4723)". Spanish pages print the digits (lib/copy/es.ts). */
     display: text,
     dial: z.string('expects text').regex(/^\+1\d{10}$/, 'expects +1 and ten digits, e.g. +18004454723'),
-    /**
-     * The languages callers are served in, once the program has said so ("en", "es"). Unset, the
-     * site says nothing about it: Spanish pages never promise Spanish on the phone.
-     */
+    /** Unset, Spanish pages never promise Spanish on the phone. */
     languages: z.array(z.enum(['en', 'es'], 'expects "en" or "es"')).min(1, 'expects at least one language').optional(),
-    /** When the line is answered, Monday to Friday, in Central time ("08:00" to "17:00"). Unset: no hours are shown. */
     hours: z.strictObject({ opens: clock, closes: clock }).refine(({ opens, closes }) => opens < closes, 'expects "opens" before "closes"').optional(),
   }),
   phoneOptions: z
-    .array(
-      z.strictObject({
-        option: z.number('expects a whole number from 1 to 9').int('expects a whole number from 1 to 9').min(1).max(9),
-        plan: z.enum(PLAN_NAMES, `expects one of ${PLAN_NAMES.join(', ')}`),
-      }),
-    )
+    .array(z.strictObject({ option: z.number('expects a whole number from 1 to 9').int('expects a whole number from 1 to 9').min(1).max(9), plan: z.enum(PLAN_NAMES, `expects one of ${PLAN_NAMES.join(', ')}`) }))
     .length(4, 'expects one option for each of the four plans')
     .refine((options) => new Set(options.map(({ plan }) => plan)).size === 4, 'expects each plan once')
     .refine((options) => new Set(options.map(({ option }) => option)).size === 4, 'expects each option number once'),
   generalHelp: z.strictObject({
     email,
-    /** How many working days an e-mail waits for its answer at most. Unset: the page promises nothing. */
+    /** Unset: the page promises no reply time. */
     replyWorkingDays: z.number('expects a whole number of working days').int('expects a whole number of working days').min(1).max(30).optional(),
   }),
-  /** Where letters go, one line each as the envelope shows it ("P.O. Box 13407", "Austin, TX 78711-3407"). Unset: no address is shown. */
+  /** One line each, as the envelope shows it. */
   postalAddress: z.array(text).min(2, 'expects at least two lines').max(6, 'expects at most six lines').optional(),
   staff: z
-    .array(
-      z.strictObject({
-        name: text,
-        role: z.enum(STAFF_ROLES, `expects one of ${STAFF_ROLES.join(', ')}`),
-        extension: z.string('expects text').regex(/^\d{3,5}$/, 'expects 3 to 5 digits, e.g. "1001"'),
-        email,
-        titleForm,
-      }),
-    )
+    .array(z.strictObject({ name: text, role: z.enum(STAFF_ROLES, `expects one of ${STAFF_ROLES.join(', ')}`), extension: z.string('expects text').regex(/^\d{3,5}$/, 'expects 3 to 5 digits, e.g. "1001"'), email, titleForm }))
     .length(4, 'expects four staff members'),
   accessibilityCoordinator: z.strictObject({ name: text, email, titleForm }),
 })
 
 /** @typedef {z.output<typeof directorySchema>} ContactDirectory */
 
-/** A directory file that cannot be used; the message names the file and each field at fault. */
 export class ContactDirectoryError extends Error {
   name = 'ContactDirectoryError'
 }
 
-/**
- * Checks a parsed directory, or throws a ContactDirectoryError naming each bad field.
- * @param {unknown} value
- * @param {string} [file] where it came from, for the message
- * @returns {ContactDirectory}
- */
+/** @param {unknown} value @param {string} [file] for the message @returns {ContactDirectory} */
 export function parseContactDirectory(value, file = 'the contact directory') {
   const result = directorySchema.safeParse(value)
   if (result.success) return result.data
@@ -90,12 +57,11 @@ export function parseContactDirectory(value, file = 'the contact directory') {
   throw new ContactDirectoryError(`CONTACT_DIRECTORY_FILE: ${file} is not a valid contact directory. Fix these fields:\n${problems.join('\n')}`)
 }
 
-export const SAMPLE_DIRECTORY_MEANING =
+const SAMPLE_DIRECTORY_MEANING =
   'the pages show the sample contact directory (placeholder staff names and example.gov mailboxes). Write the program\'s directory as JSON (copy content/contact-directory.json, without "sample": true) and set CONTACT_DIRECTORY_FILE to its path for the build.'
 
 /**
- * Why a build must stop, or undefined: a build for a public address (SITE_URL) would show the
- * sample directory's placeholders to the public.
+ * Why a build for a public address (SITE_URL) must stop rather than show the sample's placeholders.
  * @param {{ sample?: boolean }} directory what the build read
  * @param {{ siteUrl: string | undefined, file: string | undefined }} settings
  */
@@ -106,12 +72,7 @@ export function publicSampleRefusal(directory, { siteUrl, file }) {
 }
 
 let warned = false
-
-/**
- * Logs `contact_directory_sample` once per process while the sample directory is in use, as
- * `next build` and each server's start do.
- * @param {{ sample?: boolean }} directory
- */
+/** Once per process. @param {{ sample?: boolean }} directory */
 export function warnIfSampleDirectory(directory) {
   if (directory.sample !== true || warned) return
   warned = true

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ContactDirectoryError, parseContactDirectory } from './contact-directory.mjs'
-import { readContactDirectory, SAMPLE_DIRECTORY_FILE } from './contact-directory-file.mjs'
+import { readContactDirectory, SAMPLE_DIRECTORY_FILE } from './settings-files.mjs'
 
 const sample = JSON.parse(readFileSync(SAMPLE_DIRECTORY_FILE, 'utf8'))
 

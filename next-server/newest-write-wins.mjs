@@ -1,23 +1,15 @@
 // @ts-check
-// Next's file-system cache keeps a memory copy of what it reads from disk, once the read is done:
-// two renders that read an entry at once (a refresh renders a page twice) and a write between
-// them leave the slower read's older copy in memory, over the write. Seen: a refresh that stored
-// the article the editors' webhook fetched, then every later refresh reading the copy before it.
-// And a refresh that read an article before a publish stores its copies after it, with a later
-// time than the publish's expiry: stored, they would show the old article for another window.
+// A publish is never undone. Next's file-system cache keeps in memory what a read brought from
+// disk once the read is done, so a slower read can put an older copy over a write made meanwhile;
+// and a render that read an article before a publish would store its copy after the publish.
 import { LRUCache } from 'lru-cache'
 import { CACHE_TAGS_HEADER } from './next-internals.mjs'
 
-/**
- * @typedef {{ get(key: string, ...rest: any[]): Promise<any>, set(key: string, data: any, ...rest: any[]): Promise<any>, revalidateTag(tags: string | string[], ...rest: any[]): Promise<any> }} CacheHandler
- */
+/** @typedef {{ get(key: string, ...rest: any[]): Promise<any>, set(key: string, data: any, ...rest: any[]): Promise<any>, revalidateTag(tags: string | string[], ...rest: any[]): Promise<any> }} CacheHandler */
 
 /**
- * A cache handler class in which a read never answers an entry older than this process's last
- * write of that key (it answers the write instead), and a request that began before one of its
- * copy's tags was revalidated does not store that copy (the next visit renders it afresh). A miss
- * stays a miss (an expired tag makes one). Next creates a handler per request, so the writes and
- * revalidations are kept per class.
+ * Reads never answer an entry older than this process's last write of it; a request that began
+ * before a tag of its copy was revalidated does not store it. Per class: Next makes a handler per request.
  * @template {new (...args: any[]) => CacheHandler} H
  * @param {H} Handler
  */
@@ -27,7 +19,7 @@ export function withNewestWrite(Handler) {
   /** @type {LRUCache<string, number>} when each tag was last revalidated here */
   const revalidated = new LRUCache({ max: 10_000 })
   return class extends Handler {
-    /** When this request began: everything it writes was read after this. */
+    /** Everything this request writes was read after this. */
     startedAt = Date.now()
 
     /** @param {string} key @param {any[]} rest */
@@ -39,7 +31,10 @@ export function withNewestWrite(Handler) {
 
     /** @param {string} key @param {any} data @param {any} ctx @param {any[]} rest */
     async set(key, data, ctx, ...rest) {
-      if (tagsOfCopy(data, ctx).some((tag) => (revalidated.get(tag) ?? -Infinity) >= this.startedAt)) return
+      // A data entry's tags come with the write, a page's are in its headers.
+      const header = data?.headers?.[CACHE_TAGS_HEADER]
+      const tags = [...(ctx?.tags ?? []), ...(typeof header === 'string' && header !== '' ? header.split(',') : [])]
+      if (tags.some((tag) => (revalidated.get(tag) ?? -Infinity) >= this.startedAt)) return
       // As Next's file-system cache stores it: a data entry's lifetime travels in its value.
       writes.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl })
       return super.set(key, data, ctx, ...rest)
@@ -52,15 +47,4 @@ export function withNewestWrite(Handler) {
       return super.revalidateTag(tags, ...rest)
     }
   }
-}
-
-/**
- * The tags a copy is stored under: a data entry's come with the write, a page's are in its headers.
- * @param {any} data
- * @param {{ tags?: string[] } | undefined} ctx
- * @returns {string[]}
- */
-function tagsOfCopy(data, ctx) {
-  const header = data?.headers?.[CACHE_TAGS_HEADER]
-  return [...(ctx?.tags ?? []), ...(typeof header === 'string' && header !== '' ? header.split(',') : [])]
 }

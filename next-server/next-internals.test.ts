@@ -17,11 +17,7 @@ import {
   implicitPathTag,
   loadFileSystemCache,
   NEXT_ASSUMPTIONS,
-  nextCompression,
-  nextETag,
-  nextFresh,
   REGENERATED_PAGE_FILE,
-  routeOf,
   TURBOPACK_BOOTSTRAP,
 } from './next-internals.mjs'
 
@@ -178,6 +174,7 @@ const checks: Record<Assumption, () => void | Promise<void>> = {
   storedHeadersSentAfterConfig() {
     shipsText('build/templates/app-page-runtime.js', /\.\.\.cachedData\.headers[\s\S]{0,1200}res\.appendHeader\(key, value\)/, "the cached page's headers appended to the answer")
     shipsText('server/send-payload.js', "if (cacheControl && !res.getHeader('Cache-Control'))", 'Cache-Control set only when none is set')
+    shipsText('build/templates/app-route.js', "if (cacheEntry.cacheControl && !res.getHeader('Cache-Control') && !headers.get('Cache-Control'))", "a route's stored Cache-Control kept")
   },
 
   failedRegenerationKeepsPage() {
@@ -194,49 +191,9 @@ const checks: Record<Assumption, () => void | Promise<void>> = {
     shipsText('server/lib/incremental-cache/index.js', 'this.cacheHandler = new CurCacheHandler(', 'a handler constructed by each IncrementalCache')
   },
 
-  answerHelpers() {
-    shipsText('server/lib/router-server.js', /compress = \(0, _compression\.default\)\(\);/, 'compression() made once for `compress`')
-    shipsText('server/lib/router-server.js', /if \(compress\) \{\s*\/\/ @ts-expect-error not express req\/res\s*compress\(req, res, \(\)=>\{\}\);/, 'compression applied to each request')
-    shipsText('compiled/compression/index.js', /var v=o\.end;.*o\.end=function end\(a,e\)/s, 'compression replacing res.end once')
-    shipsText('compiled/compression/index.js', 'var c=o.getHeader("Content-Encoding")||"identity";if(c!=="identity"){nocompress("already encoded")', 'an encoded body let through')
-    shipsText('server/send-payload.js', /const etag = \(0, _etag\.generateETag\)\(payload\);\s*if \(sendEtagResponse\(req, res, etag\)\)/, "the page's ETag made from its whole HTML")
-    shipsText('server/send-payload.js', /\(0, _fresh\.default\)\(req\.headers, \{\s*etag\s*\}\)/, 'the 304 decided by fresh')
-    must(typeof nextCompression() === 'function', 'compression() no longer makes a middleware')
-    must(/^"[0-9a-z]+"$/.test(nextETag('<p>page</p>')), 'generateETag no longer makes a strong ETag')
-    must(nextFresh({ 'if-none-match': '"a"' }, { etag: '"a"' }) && !nextFresh({ 'if-none-match': '"b"' }, { etag: '"a"' }), 'fresh no longer compares ETags')
-  },
 
-  cachedPageAnswer() {
-    shipsText('server/response-cache/utils.js', 'html: _renderresult.default.fromStatic(response.value.html, _constants.HTML_CONTENT_TYPE_HEADER)', "the cached HTML wrapped as it is")
-    shipsText('server/render-result.js', /if \(typeof this\.response !== 'string'\) \{[\s\S]{0,400}return this\.response;/, 'the cached string given back unchanged')
-    const source = shipped('server/send-payload.js')
-    must(/const payload = result\.isDynamic \? null : result\.toUnchunkedString\(\);[\s\S]*res\.setHeader\('Content-Length', Buffer\.byteLength\(payload\)\);[\s\S]*res\.end\(payload\);/.test(source), 'the page no longer sent as one res.end(payload) after its headers')
-  },
 
-  routerOnlyHeaders() {
-    shipsText('client/components/app-router-headers.js', "const NEXT_IS_PRERENDER_HEADER = 'x-nextjs-prerender';", 'the prerender header')
-    shipsText('client/components/app-router-headers.js', "const NEXT_ROUTER_STALE_TIME_HEADER = 'x-nextjs-stale-time';", 'the stale-time header')
-    for (const name of ['NEXT_IS_PRERENDER_HEADER', 'NEXT_ROUTER_STALE_TIME_HEADER']) {
-      const readers = readdirSync(join(nextDist, 'client'), { recursive: true, encoding: 'utf8' })
-        .filter((file) => file.endsWith('.js') && !file.endsWith('app-router-headers.js'))
-        .filter((file) => readFileSync(join(nextDist, 'client', file), 'utf8').includes(`_approuterheaders.${name}`))
-      must(readers.length > 0, `nothing in the client reads ${name} any more`)
-      for (const file of readers) {
-        const source = readFileSync(join(nextDist, 'client', file), 'utf8')
-        must(new RegExp(`\\b(?:response|res)\\.headers\\.get\\(_approuterheaders\\.${name}\\)`).test(source), `${file} reads ${name} from something other than a fetch's answer`)
-      }
-    }
-  },
 
-  requestRoute() {
-    shipsText('server/base-server.js', "addRequestMeta)(req, 'match', finalRouteMatch)", 'the route match kept on the request')
-    shipsText('server/request-meta.js', "Symbol.for('NextInternalRequestMeta')", 'the request meta under its symbol')
-    const request = {} as import('node:http').IncomingMessage
-    must(routeOf(request) === undefined, 'routeOf gives a route for a request Next did not match')
-    const { addRequestMeta } = nodeRequire('next/dist/server/request-meta.js') as { addRequestMeta: (request: object, key: string, value: unknown) => void }
-    addRequestMeta(request, 'match', { definition: { pathname: '/contact', page: '/contact/page' }, params: {} })
-    must(routeOf(request) === '/contact', "routeOf no longer reads the match's definition.pathname")
-  },
 
   flightScripts() {
     const source = shipped('server/app-render/stream-ops.node.js')

@@ -1,14 +1,8 @@
 // @ts-check
-// The response headers every route carries (pages, the 404, route handlers, images, static
-// files). Plain JavaScript so that next.config.mjs can import it; next.config.mjs passes the
-// parsed environment, and the headers are fixed when the site is built.
+// The headers every route carries, fixed when the site is built (next.config.mjs imports this).
 import { createHash } from 'node:crypto'
 
-/**
- * Google Analytics 4's hosts, as Google's "Use Tag Manager with a Content Security Policy" guide
- * lists them for GA4, including the Google Signals ones (turning Signals on in GA's admin must
- * not silently drop page views). gtag.js itself only ever comes from www.googletagmanager.com.
- */
+/** GA4's hosts as Google's CSP guide lists them, Google Signals' too (turning it on must not drop page views). */
 const GA_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
 const GA_CONNECT_HOSTS = [
   'https://*.google-analytics.com',
@@ -30,11 +24,21 @@ const GA_IMAGE_HOSTS = [
  */
 export const sha256Source = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 
-/** Powerful browser features this informational site never uses: off for it and anything it embeds. */
-const DISABLED_FEATURES = [
-  'accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation',
-  'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb',
-]
+/** Powerful features this site never uses: off for it and anything it embeds. */
+const DISABLED_FEATURES = ['accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb']
+
+/**
+ * Where article images may come from besides this site: CMS_IMAGE_ORIGINS, or by default the CMS's
+ * origin when it is https. The sanitizer keeps images from these alone (lib/sanitize.ts) and the
+ * policy's img-src names them, so an image either shows or is dropped with a log line.
+ * @param {{ CMS_IMAGE_ORIGINS?: string[] | undefined, CMS_BASE_URL?: string | undefined }} settings
+ * @returns {string[]}
+ */
+export function imageOrigins(settings) {
+  if (settings.CMS_IMAGE_ORIGINS !== undefined) return settings.CMS_IMAGE_ORIGINS
+  const cms = settings.CMS_BASE_URL === undefined ? undefined : new URL(settings.CMS_BASE_URL)
+  return cms?.protocol === 'https:' ? [cms.origin] : []
+}
 
 /**
  * The Content-Security-Policy. Pages are prerendered and incrementally regenerated, so they cannot
@@ -44,10 +48,9 @@ const DISABLED_FEATURES = [
  * every other response gets none, so no inline script runs there. Google Analytics' hosts are
  * named only where analytics is on: every answer carries the policy, and nginx's cache pays for
  * each byte of its headers on every hit (docs/performance.md).
- * @param {{ cmsBaseUrl?: string | undefined, siteUrl?: string | undefined, inlineScripts?: string[], analytics: boolean }} settings
+ * @param {{ imageOrigins?: string[], siteUrl?: string | undefined, inlineScripts?: string[], analytics: boolean }} settings
  */
-export function contentSecurityPolicy({ cmsBaseUrl, siteUrl, inlineScripts = [], analytics }) {
-  const cmsOrigin = cmsBaseUrl === undefined ? [] : [new URL(cmsBaseUrl).origin]
+export function contentSecurityPolicy({ imageOrigins = [], siteUrl, inlineScripts = [], analytics }) {
   const ga = (/** @type {string[]} */ hosts) => (analytics ? hosts : [])
   /** @type {[string, ...string[]][]} */
   const directives = [
@@ -58,7 +61,7 @@ export function contentSecurityPolicy({ cmsBaseUrl, siteUrl, inlineScripts = [],
     ['script-src-attr', "'none'"],
     // The stylesheet only: no inline style attribute or <style> element (nothing renders one).
     ['style-src', "'self'"],
-    ['img-src', "'self'", ...cmsOrigin, ...ga(GA_IMAGE_HOSTS)],
+    ['img-src', "'self'", ...imageOrigins, ...ga(GA_IMAGE_HOSTS)],
     ['connect-src', "'self'", ...ga(GA_CONNECT_HOSTS)],
     ['font-src', "'self'"],
     ['object-src', "'none'"],
@@ -73,8 +76,7 @@ export function contentSecurityPolicy({ cmsBaseUrl, siteUrl, inlineScripts = [],
 }
 
 /**
- * Every security header but the Content-Security-Policy, as next.config.mjs `headers()` wants
- * them: the same on every response.
+ * Every security header but the CSP, the same on every response.
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeadersBesidesPolicy() {

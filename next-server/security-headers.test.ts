@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { contentSecurityPolicy, securityHeadersBesidesPolicy, sha256Source } from './security-headers.mjs'
 
-const production = { cmsBaseUrl: 'https://cms.comptroller.example.gov/api/', siteUrl: 'https://www.tuition.example.gov', analytics: true }
-const local = { cmsBaseUrl: undefined, siteUrl: 'http://127.0.0.1:3000', analytics: true }
+const production = { imageOrigins: ['https://cms.comptroller.example.gov'], siteUrl: 'https://www.tuition.example.gov', analytics: true }
+const local = { imageOrigins: [], siteUrl: 'http://127.0.0.1:3000', analytics: true }
 const withoutAnalytics = { ...production, analytics: false }
 
 /** The policy as directive name -> sources. */
@@ -73,9 +73,13 @@ describe('contentSecurityPolicy', () => {
     expect(directives(policy).get('img-src')).toEqual(["'self'", 'https://cms.comptroller.example.gov'])
   })
 
-  it("lets content images load from the CMS's origin when a CMS is configured", () => {
-    expect(directives(contentSecurityPolicy(production)).get('img-src')).toContain('https://cms.comptroller.example.gov')
-    expect(directives(contentSecurityPolicy(local)).get('img-src')!.some((source) => source.includes('cms'))).toBe(false)
+  it('lets content images load from the image origins it is given, and from no other', () => {
+    expect(directives(contentSecurityPolicy({ ...production, analytics: false, imageOrigins: ['https://a.example.gov', 'https://b.example.gov:8443'] })).get('img-src')).toEqual([
+      "'self'",
+      'https://a.example.gov',
+      'https://b.example.gov:8443',
+    ])
+    expect(directives(contentSecurityPolicy({ ...local, analytics: false })).get('img-src')).toEqual(["'self'"])
   })
 
   it('upgrades insecure requests only when the site is served over https', () => {

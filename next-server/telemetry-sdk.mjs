@@ -1,130 +1,74 @@
 // @ts-check
-// Starts OpenTelemetry when the operator's OTEL_* variables ask for it (instrumentation.ts
-// imports this only then): Next's own spans (a server span per traced request, with its route),
-// every answer's duration and cache state (telemetry-http.mjs), the site's own measurements
-// (telemetry.mjs) and Node's runtime metrics, exported over OTLP/HTTP and, if asked, on a
-// Prometheus endpoint of its own port.
-//
-// Exporting never costs a page: spans wait in the batch processor's bounded queue (2,048, then
-// dropped), metrics are aggregated in memory and sent every interval, and each export gives up
-// after OTLP's timeout. A collector that is down or slow is one log line, and one more when it
-// answers again.
-import { metrics } from '@opentelemetry/api'
-import { ExportResultCode } from '@opentelemetry/core'
-import { PrometheusExporter } from '@opentelemetry/exporter-prometheus'
+// OpenTelemetry's Node SDK, configured by the OTEL_* variables as it reads them; loaded only when
+// telemetry is on. Exporting costs no page: bounded span queue, metrics in memory, export timeouts.
+import { subscribe } from 'node:diagnostics_channel'
+import { diag, DiagLogLevel, metrics, trace } from '@opentelemetry/api'
 import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node'
-import { PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics'
-import { startNodeSDK } from '@opentelemetry/sdk-node'
-import { BatchSpanProcessor } from '@opentelemetry/sdk-trace'
+import { startNodeSdk } from '@opentelemetry/sdk-node'
+import { FAILURE_STATE_NO_STORE } from './failure-state.mjs'
 import { log } from './log.mjs'
-import { measureHttpAnswers } from './telemetry-http.mjs'
 import { SCOPE } from './telemetry.mjs'
-import { tracesSampler } from './telemetry-sampler.mjs'
-import { withoutQueryStrings } from './telemetry-redaction.mjs'
 
-/** @typedef {ReturnType<typeof import('./env.mjs').telemetrySettings>} TelemetrySettings */
-
-/** The signals whose last export failed: one line when the first fails, one when all are back. */
-const failing = new Set()
-
-/**
- * The exporter, with its failures and recovery logged as the collector's state, not per export.
- * @template {{ export(items: any, done: (result: import('@opentelemetry/core').ExportResult) => void): void }} E
- * @param {E} exporter
- * @param {'traces' | 'metrics'} signal
- * @returns {E}
- */
-function withExportHealthLogged(exporter, signal) {
-  const send = exporter.export.bind(exporter)
-  exporter.export = (items, done) =>
-    send(items, (result) => {
-      if (result.code !== ExportResultCode.SUCCESS) {
-        if (failing.size === 0) {
-          log('warn', 'telemetry_export_failed', {
-            signal,
-            message: result.error?.message ?? 'export failed',
-            consequence: 'pages are unaffected; telemetry is dropped until the collector answers',
-          })
-        }
-        failing.add(signal)
-      } else if (failing.delete(signal) && failing.size === 0) {
-        log('info', 'telemetry_export_back', { signal })
-      }
-      done(result)
-    })
-  return exporter
-}
-
-/**
- * The OTLP/HTTP exporters for the protocol asked for; each reads its endpoint, headers and
- * timeout from the standard variables itself.
- * @param {TelemetrySettings['protocol']} protocol
- */
-async function otlpExporters(protocol) {
-  if (protocol === 'http/json') {
-    const [{ OTLPTraceExporter }, { OTLPMetricExporter }] = await Promise.all([
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/exporter-metrics-otlp-http'),
-    ])
-    return { traces: () => new OTLPTraceExporter(), metrics: () => new OTLPMetricExporter() }
-  }
-  const [{ OTLPTraceExporter }, { OTLPMetricExporter }] = await Promise.all([
-    import('@opentelemetry/exporter-trace-otlp-proto'),
-    import('@opentelemetry/exporter-metrics-otlp-proto'),
-  ])
-  return { traces: () => new OTLPTraceExporter(), metrics: () => new OTLPMetricExporter() }
-}
-
-/** @param {TelemetrySettings} settings */
-export async function startTelemetry(settings) {
-  const otlp = await otlpExporters(settings.protocol)
-  /** @type {import('@opentelemetry/sdk-metrics').IMetricReader[]} */
-  const metricReaders = []
-  if (settings.otlpMetrics) {
-    metricReaders.push(
-      new PeriodicExportingMetricReader({
-        exporter: withExportHealthLogged(otlp.metrics(), 'metrics'),
-        exportIntervalMillis: settings.metricExportIntervalMs,
-        exportTimeoutMillis: Math.min(settings.metricExportIntervalMs, 10_000),
-      }),
-    )
-  }
-  if (settings.prometheus) metricReaders.push(new PrometheusExporter({ host: settings.prometheus.host, port: settings.prometheus.port }))
-  // No tracer provider with traces off: Next then skips its own span machinery.
-  const spanProcessors = settings.traces
-    ? [
-        // The SDK's defaults, written out because they are the bound: at most 2,048 spans wait.
-        new BatchSpanProcessor({
-          exporter: withoutQueryStrings(withExportHealthLogged(otlp.traces(), 'traces')),
-          maxQueueSize: 2048,
-          maxExportBatchSize: 512,
-          scheduledDelayMillis: 5000,
-          exportTimeoutMillis: 10_000,
-        }),
-      ]
-    : []
-
-  startNodeSDK({
-    // Our own lines say when exporting fails and recovers; the SDK's diagnostics would repeat it.
-    logLevel: 'none',
-    resourceAttributes: { 'service.name': settings.serviceName },
-    sampler: tracesSampler(settings),
-    spanProcessors,
-    metricReaders,
-    logRecordProcessors: [],
+/** @param {ReturnType<typeof import('./env.mjs').telemetrySettings>} settings */
+export function startTelemetry(settings) {
+  startNodeSdk({
+    // A signal with nowhere to go stays off rather than sending to the SDK's default, localhost;
+    // with no tracer, Next skips its span work.
+    ...(settings.traces.length === 0 && { spanProcessors: [] }),
+    ...(settings.metrics.length === 0 && { metricReaders: [] }),
+    ...(!settings.serviceNamed && { resourceAttributes: { 'service.name': 'texas-tuition-site' } }),
     instrumentations: [new RuntimeNodeInstrumentation()],
   })
+  // The SDK has printed what it refused in the configuration; from now on a failing collector is
+  // one line, not one per export, unless OTEL_LOG_LEVEL asks for the SDK's own.
+  if (!settings.sdkLogLevel) diag.setLogger(exportFailuresLogged(), { logLevel: DiagLogLevel.ERROR, suppressOverrideMessage: true })
+  if (settings.traces.length > 0) startSpansWithoutQueryStrings()
   const meter = metrics.getMeter(SCOPE)
-  measureHttpAnswers(meter)
-  observeProcessMemory(meter)
-}
-
-/**
- * The process's resident memory, which Node measures (the runtime instrumentation covers the V8 heap).
- * @param {import('@opentelemetry/api').Meter} meter
- */
-function observeProcessMemory(meter) {
+  const failureState = meter.createCounter('site.failure_state.answers', { description: 'Answers that were the failure state, by path' })
+  // Counted by its own Cache-Control, which only the site's pages carry: the paths are theirs.
+  subscribe('http.server.response.finish', (/** @type {any} */ { request, response }) => {
+    if (response.getHeader('cache-control') === FAILURE_STATE_NO_STORE) failureState.add(1, { 'http.route': String(request.url).replace(/[?#].*$/s, '') })
+  })
   meter
     .createObservableGauge('process.memory.usage', { description: 'Resident set size of the server process', unit: 'By' })
     .addCallback((result) => result.observe(process.memoryUsage.rss()))
+}
+
+/** A diagnostics logger for the SDK's errors: the first, then at most one per quarter hour. */
+function exportFailuresLogged() {
+  let loggedAt = -Infinity
+  const error = (/** @type {unknown} */ message) => {
+    // At every scrape: the Prometheus exporter never awaits the host id (opentelemetry-js#5828).
+    if (performance.now() - loggedAt < 15 * 60_000 || String(message).includes('before async attributes settled')) return
+    loggedAt = performance.now()
+    let detail = String(message)
+    try {
+      detail = JSON.parse(detail).message ?? detail
+    } catch {} // the SDK passes an error as JSON, its own complaints as text
+    log('warn', 'telemetry_export_failed', { message: detail, consequence: 'pages are unaffected; telemetry is dropped while the collector fails' })
+  }
+  return /** @type {import('@opentelemetry/api').DiagLogger} */ (/** @type {unknown} */ ({ error }))
+}
+
+/**
+ * Puts the SDK's tracer provider behind one whose spans start without query strings, in the
+ * attributes where Next records a URL: a visitor's link may carry a token.
+ */
+function startSpansWithoutQueryStrings() {
+  const proxy = /** @type {any} */ (trace.getTracerProvider())
+  /** @type {import('@opentelemetry/api').TracerProvider} */
+  const provider = proxy.getDelegate()
+  proxy.setDelegate({
+    getTracer: (/** @type {Parameters<typeof provider.getTracer>} */ ...args) => {
+      const tracer = provider.getTracer(...args)
+      /** @type {import('@opentelemetry/api').Tracer['startSpan']} */
+      const startSpan = (name, options, context) => {
+        const attributes = { ...options?.attributes }
+        for (const key of ['http.target', 'http.url', 'url.full']) if (typeof attributes[key] === 'string') attributes[key] = attributes[key].replace(/\?.*$/s, '')
+        return tracer.startSpan(name, { ...options, attributes }, context)
+      }
+      // The SDK's startActiveSpan starts its span through this.startSpan.
+      return Object.assign(Object.create(tracer), { startSpan })
+    },
+  })
 }

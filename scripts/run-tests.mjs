@@ -1,20 +1,15 @@
-// @ts-check
-// `npm test`, after scripts/ensure-test-tools.mjs: runs every suite, each to its end, even when an
-// earlier one failed (a flaky browser test must not leave the nginx, Redis and container suites
-// unrun), then prints one line per suite and `N passed, N failed`, and exits 1 if any failed.
+// `npm test` and `npm run check`: runs the suites named, or every one package.json has (lint,
+// typecheck, check:deps, test:*), each to its end even when an earlier one failed (a flaky browser
+// test must not leave the nginx, Redis and container suites unrun); then prints one line per
+// suite and `N passed, N failed`, and exits 1 if any failed.
 import { spawn } from 'node:child_process'
-
-/** The suites, in order: the quick ones first. Each is an npm script of package.json. */
-export const SUITES = ['lint', 'typecheck', 'check:deps', 'test:unit', 'test:e2e', 'test:nginx', 'test:redis', 'test:container']
+import { readFileSync } from 'node:fs'
 
 /**
- * Runs each suite's command to its end and reports them all.
+ * Runs each suite's command to its end and reports them all; resolves to how many failed.
  * @param {{ name: string, command: string, args: string[] }[]} suites
- * @param {(line: string) => void} [print]
- * @returns {Promise<number>} the number of suites that failed
  */
 export async function runSuites(suites, print = console.log) {
-  /** @type {{ name: string, status: number | string, seconds: number }[]} */
   const results = []
   for (const { name, command, args } of suites) {
     print(`\n=== ${name}: ${[command, ...args].join(' ')}`)
@@ -26,16 +21,16 @@ export async function runSuites(suites, print = console.log) {
     })
     results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000) })
   }
-  print('\n=== npm test')
-  for (const { name, status, seconds } of results) {
-    print(`${status === 0 ? 'passed' : 'FAILED'}  ${name} (${seconds} s${status === 0 ? '' : `, exit ${status}`})`)
-  }
+  print('\n=== results')
+  for (const { name, status, seconds } of results) print(`${status === 0 ? 'passed' : 'FAILED'}  ${name} (${seconds} s${status === 0 ? '' : `, exit ${status}`})`)
   const failed = results.filter(({ status }) => status !== 0).length
   print(`${results.length - failed} passed, ${failed} failed`)
   return failed
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'))
+  const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(scripts).filter((name) => /^(lint|typecheck|check:deps|test:.+)$/.test(name))
   // No top-level await: Jest loads this module as CommonJS for its test.
-  void runSuites(SUITES.map((name) => ({ name, command: 'npm', args: ['run', '--silent', name] }))).then((failed) => process.exit(failed === 0 ? 0 : 1))
+  void runSuites(names.map((name) => ({ name, command: 'npm', args: ['run', '--silent', name] }))).then((failed) => process.exit(failed === 0 ? 0 : 1))
 }

@@ -11,16 +11,14 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startStubCms } from './stub-cms.mjs'
-import { SPANISH_HOME_ARTICLE_ID } from './stub-cms-articles.mjs'
-import { startStandaloneServer } from './loopback.mjs'
+import { STUB_ARTICLES_FILE } from './stub-cms-articles.mjs'
+import { eventually, startStandaloneServer } from './loopback.mjs'
 import { buildFolder, siteBuild } from './site-build.mjs'
 
 export const WINDOW_SECONDS = 3
 export const SECRET = 'shared-cache-test-secret-0123456789'
 export const FAILURE_TEXT = 'The content has failed to load'
 export const REMOVED_TEXT = 'There is no further plan information on this page right now.'
-/** How often a check runs while it waits for refreshes. */
-const VISIT_EVERY_MS = 250
 
 /** Stops the suite before any test when redis-server is missing (scripts/ensure-test-tools.mjs installs it). */
 export function requireRedisServer() {
@@ -38,7 +36,7 @@ export async function createFleet({ suite, redisUrl }) {
   const runId = process.env.E2E_RUN_ID
   /** The fleet's build: what it is made with, beside the CMS's address. */
   const fleetBuild = {
-    settings: { CMS_REVALIDATE_SECONDS: String(WINDOW_SECONDS), CMS_TIMEOUT_MS: '1500', GA_MEASUREMENT_ID: '', APP_ENV: 'test', CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID), REDIS_URL: '' },
+    settings: { CMS_REVALIDATE_SECONDS: String(WINDOW_SECONDS), CMS_TIMEOUT_MS: '1500', GA_MEASUREMENT_ID: '', APP_ENV: 'test', CMS_ARTICLES_FILE: STUB_ARTICLES_FILE, REDIS_URL: '' },
   }
   const dist = buildFolder(fleetBuild)
   const work = mkdtempSync(join(tmpdir(), `${suite}-`))
@@ -58,7 +56,7 @@ export async function createFleet({ suite, redisUrl }) {
     REDIS_URL: redisUrl,
     GA_MEASUREMENT_ID: '',
     APP_ENV: 'test',
-    CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
+    CMS_ARTICLES_FILE: STUB_ARTICLES_FILE,
   }
   /** @type {Map<string, { url: string, logFile: string, child: import('node:child_process').ChildProcess }>} */
   const instances = new Map()
@@ -133,11 +131,10 @@ export async function createFleet({ suite, redisUrl }) {
    * @param {{ path?: string, withinMs?: number }} [options]
    */
   async function shownWithinAWindow(name, text, { path = '/', withinMs = WINDOW_SECONDS * 1000 } = {}) {
-    const deadline = Date.now() + withinMs
-    for (let shown = await home(name, path); shown !== text; shown = await home(name, path)) {
-      assert.ok(Date.now() < deadline, `instance ${name} still shows "${shown}" at ${path} ${withinMs} ms after the publish, not "${text}"`)
-      await sleep(100)
-    }
+    let shown = ''
+    await eventually(`instance ${name} showing "${text}" at ${path}`, async () => (shown = await home(name, path)) === text, withinMs).catch(() => {
+      assert.fail(`instance ${name} still shows "${shown}" at ${path} ${withinMs} ms after the publish, not "${text}"`)
+    })
     for (let visit = 0; visit < 3; visit += 1) assert.equal(await home(name, path), text, `instance ${name} went back from "${text}" at ${path}`)
   }
 
@@ -151,12 +148,10 @@ export async function createFleet({ suite, redisUrl }) {
    */
   async function throughRefreshes(refreshes, requests, check) {
     const before = await requests()
-    const deadline = Date.now() + (refreshes + 2) * WINDOW_SECONDS * 1000
-    for (let made = 0; made < refreshes; made = (await requests()) - before) {
-      assert.ok(Date.now() < deadline, `only ${made} of ${refreshes} refreshes asked the CMS`)
+    await eventually(`${refreshes} refreshes asking the CMS`, async () => {
       await check()
-      await sleep(VISIT_EVERY_MS)
-    }
+      return (await requests()) - before >= refreshes
+    }, (refreshes + 2) * WINDOW_SECONDS * 1000)
     await check()
   }
 
@@ -175,12 +170,7 @@ export async function createFleet({ suite, redisUrl }) {
 
   /** @param {string} name @param {boolean} connected */
   async function waitForSharing(name, connected, timeoutMs = 15_000) {
-    const deadline = Date.now() + timeoutMs
-    while (Date.now() < deadline) {
-      if ((await health(name)).sharedCache.connected === connected) return
-      await sleep(200)
-    }
-    throw new Error(`instance ${name} did not report sharedCache.connected=${connected} within ${timeoutMs / 1000} s`)
+    await eventually(`instance ${name} reporting sharedCache.connected=${connected}`, async () => (await health(name)).sharedCache.connected === connected, timeoutMs)
   }
 
   /** The shared cache's log lines of an instance, parsed. @param {string} name */
@@ -232,9 +222,9 @@ export async function createFleet({ suite, redisUrl }) {
    * Visitors on `/` of each named instance, `concurrency` at a time each, for `seconds` or, with
    * `untilDone`, until `during` is done; `during` runs alongside (a fault to inject, edits to
    * publish). Resolves every request's status, start and time and, with `record`, the article
-   * text it showed. `into` collects them as they come, for a `during` that watches them.
+   * text it showed, collected as they come (into `into`, given), for a `during` that watches them.
    * @param {string[]} names
-   * @param {{ seconds?: number, untilDone?: boolean, concurrency: number, during?: () => Promise<void>, record?: boolean, into?: Visit[] }} options
+   * @param {{ seconds?: number, untilDone?: boolean, concurrency: number, during?: (visits: Visit[]) => Promise<void>, record?: boolean, into?: Visit[] }} options
    */
   async function load(names, { seconds = 0, untilDone = false, concurrency, during, record = false, into = [] }) {
     let end = untilDone ? Infinity : Date.now() + seconds * 1000
@@ -257,7 +247,7 @@ export async function createFleet({ suite, redisUrl }) {
     }
     await Promise.all([
       ...names.flatMap((name) => Array.from({ length: concurrency }, () => visitor(name))),
-      during?.().finally(() => {
+      during?.(results).finally(() => {
         if (untilDone) end = Date.now()
       }),
     ])
@@ -288,6 +278,7 @@ export async function createFleet({ suite, redisUrl }) {
     shownWithinAWindow,
     throughRefreshes,
     failedCmsRequests,
+    logLines,
     health,
     waitForSharing,
     sharedCacheLines,
@@ -315,5 +306,3 @@ function articleText(html) {
 export const statusesOtherThan200 = (results) => results.filter((result) => result.status !== 200)
 /** @param {{ ms: number }[]} results */
 export const slowest = (results) => Math.max(...results.map((result) => result.ms))
-/** @param {number} ms */
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -10,7 +10,7 @@ export const metadata: Metadata = layoutMetadata({ copy: en, siteUrl: config.sit
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b2a4a' }
 
-/** The English pages' root layout; app/es/layout.tsx is the Spanish pages'. */
+/** The English pages' root layout; app/(es)/layout.tsx is the Spanish pages'. */
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   return <SiteDocument copy={en}>{children}</SiteDocument>
 }

@@ -2,7 +2,7 @@ import { CmsError, type CmsFailureReason } from './errors'
 
 /**
  * What each kind of CMS answer does to the site, by who saw it: the one place this is decided.
- * lib/cms looks every answer up here, and answers.test.ts walks every row.
+ * lib/cms looks every answer up here, and lib/cms/index.test.ts checks what each row does.
  *
  * - show: the article becomes its copy in the data cache (shared by the fleet with Redis), and
  *   the pages built from it show it.

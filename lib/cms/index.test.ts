@@ -48,6 +48,15 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
+// What next.config.mjs hands the app from CMS_ARTICLES_FILE at build: the home page's article and
+// a second page's (the students'), in both languages, so the tests can refresh two shown ids.
+beforeAll(() => {
+  Object.assign(globalThis, { CMS_ARTICLES_FROM_BUILD: JSON.stringify({ home: { en: 49, es: 1049 }, students: { en: 19, es: 1019 } }) })
+})
+afterAll(() => {
+  delete (globalThis as { CMS_ARTICLES_FROM_BUILD?: string }).CMS_ARTICLES_FROM_BUILD
+})
+
 /** lib/cms as a fresh process with exactly these variables would load it: nothing remembered. */
 async function loadCms(vars: Record<string, string>, { sameProcess = false, building = false } = {}) {
   process.env = { NODE_ENV: 'test', ...vars, ...(building && { NEXT_PHASE: 'phase-production-build' }) }
@@ -92,16 +101,16 @@ describe('without a CMS (CMS_BASE_URL unset)', () => {
   it('serves the bundled sample articles and calls no CMS', async () => {
     const { cms } = await loadCms({})
     const home = await cms.getArticle(49)
-    const helpContact = await cms.getArticle(19)
+    const students = await cms.getArticle(301)
     expect(home?.html).toContain('Prepaid tuition or college savings: how they differ')
-    expect(helpContact?.html).toContain('1-800-445-GRAD (4723)')
+    expect(students?.html).toContain('Before each term')
     expect(cmsServer.received).toHaveLength(0)
   })
 
   it('serves the bundled Spanish samples too', async () => {
     const { cms } = await loadCms({})
     expect((await cms.getArticle(1049))?.html).toContain('Matrícula prepagada o ahorro universitario')
-    expect((await cms.getArticle(1019))?.html).toContain('href="/es/contacto"')
+    expect((await cms.getArticle(1301))?.html).toContain('Antes de cada periodo')
   })
 
   it('an id with no sample article is unavailable, as a missing CMS article is', async () => {
@@ -272,6 +281,13 @@ describe('the page built from an article', () => {
     await cms.getArticle(49)
     expect(pageLifetime()).toBe(3)
   })
+
+  it('that holds only until an instant keeps the window and names the instant in a tag, for the cache handler', async () => {
+    const { cms, pageLifetime, cacheTags } = await loadCms({ CMS_REVALIDATE_SECONDS: '300' })
+    await cms.pageHoldsUntil(new Date('2027-03-01T06:00:00Z'))
+    expect(pageLifetime()).toBe(300)
+    expect(cacheTags()).toEqual(['valid-until-2027-03-01T06:00:00.000Z'])
+  })
 })
 
 describe('a CMS failure is logged', () => {
@@ -331,6 +347,57 @@ describe('a CMS failure is logged', () => {
     expect(line?.elapsedMs).toBeGreaterThanOrEqual(150)
     expect(line?.elapsedMs).toBeLessThan(2000)
     cmsServer.dropConnections()
+  })
+})
+
+describe('an article image from an origin CMS_IMAGE_ORIGINS does not name', () => {
+  const article = (extra = '') =>
+    '<p>Prices</p><img src="https://images.example.gov/a.png" alt="a"><img src="https://cms.example.gov/b.png" alt="b">' +
+    `<img src="https://cdn.example.gov/c.png" srcset="https://images.example.gov/c-2x.png 2x" alt="c">${extra}`
+  const droppedLines = () => jsonLines().filter(({ event }) => event === 'cms_image_dropped')
+
+  it('is left out, and one line per article names its origins and the setting, not one per fetch', async () => {
+    cmsServer.handle = answer(article())
+    const { cms } = await loadCms({ ...cmsVars(), CMS_IMAGE_ORIGINS: 'https://cms.example.gov' })
+    const html = (await cms.getArticle(49))?.html
+    expect(html).toBe('<p>Prices</p><img src="https://cms.example.gov/b.png" alt="b" />')
+    await cms.getArticle(49) // fetched again, as a refresh or the webhook would
+    await cms.getArticle(19) // another article with the same images
+    expect(cmsServer.received).toHaveLength(3)
+    expect(droppedLines()).toEqual(
+      [49, 19].map((articleId) => ({
+        time: expect.any(String),
+        level: 'warn',
+        event: 'cms_image_dropped',
+        articleId,
+        origins: 'https://images.example.gov, https://cdn.example.gov',
+        message: `Images from https://images.example.gov, https://cdn.example.gov were left out of article ${articleId}: CMS_IMAGE_ORIGINS names the origins images may come from (now: https://cms.example.gov)`,
+      })),
+    )
+  })
+
+  it('is logged again when the article drops other origins, and once an edit drops none, after the next that does', async () => {
+    cmsServer.handle = answer(article())
+    const { cms } = await loadCms({ ...cmsVars(), CMS_IMAGE_ORIGINS: 'https://cms.example.gov' })
+    await cms.getArticle(49)
+    cmsServer.handle = answer(article('<img src="http://cms.example.gov/d.png" alt="d">'))
+    await cms.getArticle(49)
+    cmsServer.handle = answer('<p>Prices</p>')
+    await cms.getArticle(49)
+    cmsServer.handle = answer(article())
+    await cms.getArticle(49)
+    expect(droppedLines().map(({ origins }) => origins)).toEqual([
+      'https://images.example.gov, https://cdn.example.gov',
+      'https://images.example.gov, https://cdn.example.gov, http://cms.example.gov',
+      'https://images.example.gov, https://cdn.example.gov',
+    ])
+  })
+
+  it('is left out with no origin set but a plain-http CMS, naming none allowed', async () => {
+    cmsServer.handle = answer(article())
+    const { cms } = await withCms()
+    expect((await cms.getArticle(49))?.html).toBe('<p>Prices</p>')
+    expect(droppedLines()).toEqual([expect.objectContaining({ message: expect.stringContaining('(now: none but this site)') })])
   })
 })
 
@@ -449,7 +516,7 @@ describe('revalidateArticles', () => {
 
   it('refreshes the Spanish articles the Spanish pages show, expiring only their pages', async () => {
     cmsServer.handle = answer('<p>Versión nueva</p>')
-    const { cms, revalidateTag } = await loadCms({ ...cmsVars(), CMS_HOME_ARTICLE_ID_ES: '1049', CMS_HELP_CONTACT_ARTICLE_ID_ES: '1019' })
+    const { cms, revalidateTag } = await withCms()
     await expect(cms.revalidateArticles([1049, 1019])).resolves.toEqual({
       results: [
         { id: 1049, result: 'refreshed' },
@@ -465,9 +532,9 @@ describe('revalidateArticles', () => {
     ])
   })
 
-  it('ignores a Spanish article id nobody set, as any id the site does not show', async () => {
+  it('ignores an article id the articles table does not name, in any language', async () => {
     const { cms } = await withCms()
-    await expect(cms.revalidateArticles([1049])).resolves.toEqual({ results: [{ id: 1049, result: 'ignored' }], everyInstanceRefreshed: true })
+    await expect(cms.revalidateArticles([1301])).resolves.toEqual({ results: [{ id: 1301, result: 'ignored' }], everyInstanceRefreshed: true })
     expect(cmsServer.received).toHaveLength(0)
   })
 

@@ -8,6 +8,7 @@ import { expireEverywhere } from '../revalidation'
 import { hasVisibleText, sanitizeArticleHtml, type SanitizedHtml } from '../sanitize'
 import { FAILURE_STATE_TAG, rendersFailureState } from '../../next-server/failure-state.mjs'
 import { measureCmsRequest } from '../../next-server/telemetry.mjs'
+import { validUntilTag } from '../../next-server/valid-until.mjs'
 import { answerOf, logEventOf, measuredFailure, WHAT_EACH_ANSWER_DOES, type CmsObserver } from './answers'
 import { ArticleUnavailableError, CmsError } from './errors'
 import { fetchArticleContents } from './transport'
@@ -37,6 +38,8 @@ type CmsMemory = {
   published: Map<number, Article>
   /** When this process last had a usable answer from the CMS (for the health check). */
   lastSuccessAt?: number
+  /** The origins each article's images were last dropped for, as logged (usableHtml): logged again only when they change. */
+  droppedImageOrigins: Map<number, string>
 }
 
 // Next loads each route (the pages, the webhook, the health check) with its own copy of this
@@ -45,14 +48,10 @@ const memoryKey = Symbol.for('texas-tuition-site.cms-memory')
 const memory: CmsMemory = ((globalThis as { [memoryKey]?: CmsMemory })[memoryKey] ??= {
   inFlight: new Map(),
   published: new Map(),
+  droppedImageOrigins: new Map(),
 })
 /** The articles some page shows, in either language: the webhook refreshes these and ignores the rest. */
-const SHOWN_IDS: ReadonlySet<number | undefined> = new Set([
-  config.cms.homeArticleId,
-  config.cms.helpContactArticleId,
-  config.cms.homeArticleIdEs,
-  config.cms.helpContactArticleIdEs,
-])
+const SHOWN_IDS: ReadonlySet<number> = new Set(Object.values(config.cms.articles).flatMap((ids) => Object.values(ids)))
 const isShown = (id: number) => SHOWN_IDS.has(id)
 
 /**
@@ -67,11 +66,12 @@ async function fetchArticle(id: number): Promise<Article> {
   try {
     const html =
       baseUrl === undefined
-        ? usableHtml(sampleContents(id))
+        ? usableHtml(id, sampleContents(id))
         : await measureCmsRequest(
             id,
             async () =>
               usableHtml(
+                id,
                 await fetchArticleContents(id, {
                   baseUrl,
                   apiKey: config.cms.apiKey,
@@ -100,9 +100,25 @@ async function fetchArticle(id: number): Promise<Article> {
   }
 }
 
-/** An article's HTML once sanitized, or the `empty` failure when nothing visible is left of it. */
-function usableHtml(contents: string): SanitizedHtml {
-  const html = sanitizeArticleHtml(contents)
+/**
+ * An article's HTML once sanitized, or the `empty` failure when nothing visible is left of it.
+ * Images from an origin CMS_IMAGE_ORIGINS does not name are dropped (the policy would block them):
+ * one line per article says which origins, and again only when they change, not at every fetch.
+ */
+function usableHtml(id: number, contents: string): SanitizedHtml {
+  const dropped = new Set<string>()
+  const html = sanitizeArticleHtml(contents, { origins: config.cms.imageOrigins, onDropped: (origin) => dropped.add(origin) })
+  const origins = [...dropped].join(', ')
+  if (origins !== (memory.droppedImageOrigins.get(id) ?? '')) {
+    memory.droppedImageOrigins.set(id, origins)
+    if (origins !== '') {
+      log('warn', 'cms_image_dropped', {
+        articleId: id,
+        origins,
+        message: `Images from ${origins} were left out of article ${id}: CMS_IMAGE_ORIGINS names the origins images may come from (now: ${config.cms.imageOrigins.join(', ') || 'none but this site'})`,
+      })
+    }
+  }
   if (!hasVisibleText(html)) throw new CmsError('empty', 'CMS article has no visible text once sanitized')
   return html
 }
@@ -216,6 +232,15 @@ export async function getArticle(id: number, { optional = false } = {}): Promise
  */
 export async function pageLifetime(seconds: number, tags: string[] = []): Promise<void> {
   await unstable_cache(async () => seconds, ['page-lifetime', String(seconds), ...tags], { revalidate: seconds, tags })()
+}
+
+/**
+ * Says that what the page being rendered shows holds only until `instant`: the page keeps the
+ * window, and its cache entry is answered by no one after the instant, nor kept by any cache past
+ * it (next-server/valid-until.mjs).
+ */
+export async function pageHoldsUntil(instant: Date): Promise<void> {
+  await pageLifetime(config.cms.revalidateSeconds, [validUntilTag(instant)])
 }
 
 /** When this process last had a usable answer from the CMS, if ever. */

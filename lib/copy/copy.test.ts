@@ -33,6 +33,10 @@ const SAMPLES: Record<string, unknown[]> = {
   phoneHours: [{ opens: '08:00', closes: '17:30' }],
   'contact.phoneLanguages': [['en', 'es'], ['en']],
   'contact.emailReply': [1, 2],
+  'planPages.description': ['Texas Tuition Promise Fund'],
+  'planPages.ownersOption': [3],
+  'compare.rows.call': [3],
+  'accessibility.prepared': [{ year: 2026, month: 11, day: 26 }],
 }
 
 /** Every leaf of a dictionary, by its dotted path: strings, and what the functions write for each sample. */
@@ -59,6 +63,10 @@ const SAME_IN_BOTH = new Set([
   'guide.steps.guideFund.short',
   'guide.steps.guideDirect.short',
   'guide.steps.guideAdvisor.short',
+  'guide.steps.guideDirectOnly.title',
+  'guide.steps.guideAdvisorOnly.title',
+  'guide.steps.guideDirectOnly.short',
+  'guide.steps.guideAdvisorOnly.short',
 ])
 
 describe('the Spanish dictionary', () => {
@@ -112,18 +120,34 @@ describe('the Spanish dictionary', () => {
 
   it('gives the phone hours in Central time, and the e-mail reply time, as each language writes them', () => {
     expect(en.phoneHours({ opens: '08:00', closes: '17:00' })).toBe('Lines are open Monday to Friday, 8 a.m. to 5 p.m. Central time.')
-    expect(es.phoneHours({ opens: '07:30', closes: '12:00' })).toBe('Horario de atención: de lunes a viernes, de 7:30 a.m. a 12 p.m., hora central.')
+    // The phone's hours, said to be the phone's; the RAE's "a. m.", never split from its number.
+    expect(es.phoneHours({ opens: '07:30', closes: '12:00' })).toBe('Horario telefónico: de lunes a viernes, de 7:30\u00a0a.\u00a0m. a 12\u00a0p.\u00a0m., hora central.')
     expect(en.contact.emailReply(1)).toBe('We answer e-mail within 1 working day.')
     expect(es.contact.emailReply(2)).toBe('Respondemos los correos electrónicos en un plazo de 2 días hábiles.')
   })
 
   it('words the review’s fixes: a disclaimer as broad as the English, one name for the site and the agency', () => {
     expect(es.footer.disclaimer).toBe(
-      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni en ninguna otra institución de educación superior. El estudiante debe cumplir los requisitos de admisión habituales de cada institución.',
+      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni otra institución de educación superior; debe cumplir los requisitos de admisión habituales de cada una.',
     )
     expect(es.titleSuffix).toBe(es.siteName)
-    expect(es.failure.message).toContain('Oficina del Contralor de Texas')
-    expect(ENGLISH_ONLY.footerNote).toBe('Estos enlaces llevan a sitios en inglés, excepto Texas.gov.')
+    // The third reading's U5: the agency by the name the rest of the site gives it, the problem named.
+    expect(es.failure.message).toBe(
+      'No se pudo cargar el contenido. Nuestro equipo técnico ya está trabajando para resolver el problema. Si el problema continúa, comuníquese con el equipo de CloudApps del Contralor de Cuentas Públicas de Texas.',
+    )
+    expect(ENGLISH_ONLY.footerNote).toBe('Enlaces a sitios en inglés, salvo Texas.gov:')
+  })
+
+  it('words the third reading’s fixes: colleges as well as universities, savings in the plural, one verb for "opens"', () => {
+    expect(es.guide.answers.tuition).toBe('La matrícula en una universidad o un colegio comunitario público de Texas, a los precios de este año')
+    expect(es.plans.kinds.prepaid).toBe('Matrícula en universidades y colegios comunitarios públicos de Texas, a precios de hoy')
+    expect(es.plans.kinds.savingsDirect).toBe('Ahorros invertidos para cualquier institución elegible; la cuenta la abre usted')
+    expect(es.plans.enrollment.window).toBe('Inscripción del 1 de septiembre al último día de febrero; recién nacidos, hasta el 31 de julio')
+    expect(es.plans.fundNow(enrollmentStatus(new Date('2027-08-15T12:00:00-05:00')))).toBe('La inscripción se abre el 1 de septiembre de 2027')
+    expect(es.guide.steps.guideNew.hint).toMatch(/^Un plan de matrícula prepagada fija el precio de la matrícula/)
+    expect(es.guide.description).toMatch(/^Responda unas preguntas/)
+    expect(es.shortName).toBe('Planes de Matrícula Prepagada de Texas')
+    expect(BROWSER_ERROR_ES.homeLink).toBe('Vaya a la página principal')
   })
 
   it('has the browser’s error page in Spanish', () => {
@@ -137,6 +161,6 @@ describe('the English dictionary', () => {
     expect(en.failure.message).toBe(
       "The content has failed to load. Our developers are working on fixing this problem. Please contact the Texas Comptroller's CloudApps team if the problem persists.",
     )
-    expect(en.footer.copyright).toBe('© 2008 Texas Comptroller of Public Accounts. All rights reserved.')
+    expect(en.footer.copyright).toBe('© 2008 Texas Comptroller of Public Accounts.')
   })
 })

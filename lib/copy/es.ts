@@ -1,6 +1,5 @@
 import type { CalendarDate, EnrollmentDateKind, EnrollmentStatus } from '../enrollment-window'
 import type { BrowserErrorCopy, Copy, PhoneHours } from './types'
-import { clockTime } from './en'
 
 // Formal ("usted"), plain Spanish. Terminology follows the Comptroller's Spanish releases; usage
 // and style follow USAGov en Español. The plans' registered names (Texas Tuition Promise Fund®,
@@ -18,26 +17,33 @@ const formatDate = ({ year, month, day }: CalendarDate) =>
 const dayOf = ({ year, month, day }: CalendarDate) =>
   new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('es-US', { day: 'numeric', month: 'long', timeZone: 'UTC' })
 
+/** What a family can still do, and by when, first; in the newborn months, the age rule and why now, then the reopening. */
 function enrollmentMessage(status: EnrollmentStatus): string {
   switch (status.phase) {
     case 'open':
-      return `La inscripción está abierta hasta el ${formatDate(status.closesOn)}.`
+      return `Puede inscribirse hasta la medianoche (hora central) del ${formatDate(status.closesOn)}.`
     case 'newborns':
-      return `La inscripción general vuelve a abrir el ${formatDate(status.opensOn)}. Hasta el ${dayOf(status.newbornsThrough)}, todavía puede inscribir a un recién nacido (menor de un año).`
+      return `Todavía puede inscribir a un recién nacido hasta la medianoche (hora central) del ${formatDate(status.newbornsThrough)}, a los precios de este año. El bebé debe tener menos de un año el día de la inscripción. La inscripción general vuelve a abrir el ${dayOf(status.opensOn)}.`
     case 'closed':
-      return `La inscripción comienza el ${formatDate(status.opensOn)}.`
+      return `Podrá inscribirse a partir del ${formatDate(status.opensOn)}, el día en que se abre la inscripción.`
   }
 }
 
-// "8 a.m." as USAGov en Español writes times; the day and the zone in words (finding 15: «hora central»).
-const phoneHours = ({ opens, closes }: PhoneHours) => `Horario de atención: de lunes a viernes, de ${clockTime(opens)} a ${clockTime(closes)}, hora central.`
+/** "8 a. m.", "5:30 p. m." (the RAE's form), with no-break spaces so a time never splits across lines. */
+function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return `${hours % 12 || 12}${minutes === 0 ? '' : `:${String(minutes).padStart(2, '0')}`}\u00a0${hours < 12 ? 'a.\u00a0m.' : 'p.\u00a0m.'}`
+}
+
+// The phone line's hours, said to be the phone's (the sentence before it offers the guide too).
+const phoneHours = ({ opens, closes }: PhoneHours) => `Horario telefónico: de lunes a viernes, de ${clockTime(opens)} a ${clockTime(closes)}, hora central.`
 
 /** Marks a link to a page that is in English only (USAGov en Español writes "(en inglés)"). */
 const inEnglish = (label: string) => `${label} (en inglés)`
 
 const ENROLLMENT_LINKS = {
   open: 'Inscríbase en el sitio web del fondo',
-  newborns: 'Inscriba a un recién nacido en el sitio web del fondo',
+  newborns: 'Inscriba a un recién nacido',
   closed: 'Más información en el sitio web del fondo',
 } as const
 
@@ -49,7 +55,7 @@ function fundNow(status: EnrollmentStatus): string {
     case 'newborns':
       return `Hasta el ${dayOf(status.newbornsThrough)}, solo recién nacidos; para todos, desde el ${formatDate(status.opensOn)}`
     case 'closed':
-      return `La inscripción vuelve a abrir el ${formatDate(status.opensOn)}`
+      return `La inscripción se abre el ${formatDate(status.opensOn)}`
   }
 }
 
@@ -71,6 +77,22 @@ const STAFF_TITLES = {
   communicationsCoordinator: { masculine: 'Coordinador de comunicaciones', feminine: 'Coordinadora de comunicaciones' },
 } as const
 
+/**
+ * What Spanish pages say where what they show or link to is in English only (Texas Government
+ * Code §2054.116 asks that program information not be in English only; where it still is, say so).
+ * English pages never need these.
+ */
+export const ENGLISH_ONLY = {
+  /** Above the English home article, where the Spanish one is not set or has not arrived; the toll-free number follows. */
+  articleLead: 'Por ahora, la siguiente información está solo en inglés. Si necesita ayuda, llámenos sin costo al',
+  /** Inside the help-contact block, where it shows the English article. */
+  sectionNote: 'Por ahora, esta sección está solo en inglés.',
+  /** Above the footer's links, which go to English pages except where a Spanish page exists. */
+  footerNote: 'Enlaces a sitios en inglés, salvo Texas.gov:',
+  /** After each footer link to an English page, for screen readers, who may reach a link group without the note (USAGov en Español's habit). */
+  linkMark: ' (en inglés)',
+} as const
+
 /** What the site writes in Spanish, tested verbatim. */
 export const es = {
   locale: 'es',
@@ -78,6 +100,7 @@ export const es = {
   ogLocale: 'es_US',
   siteName: SITE_NAME,
   titleSuffix: SITE_NAME,
+  shortName: 'Planes de Matrícula Prepagada de Texas',
   agencyName: AGENCY_NAME,
   skipLink: 'Saltar al contenido principal',
   banner: { title: 'Planes de Matrícula Prepagada', subtitle: 'y Ahorro Universitario de Texas', navLabel: 'Contacto e idioma' },
@@ -89,13 +112,13 @@ export const es = {
   homeHeading: 'Encuentre su plan',
   plans: {
     kinds: {
-      prepaid: 'Matrícula en universidades públicas de Texas, a precios de hoy',
-      savingsDirect: 'Ahorro invertido para cualquier institución elegible, de venta directa',
-      savingsAdvisor: 'Ahorro invertido para cualquier institución elegible, a través de un asesor financiero',
+      prepaid: 'Matrícula en universidades y colegios comunitarios públicos de Texas, a precios de hoy',
+      savingsDirect: 'Ahorros invertidos para cualquier institución elegible; la cuenta la abre usted',
+      savingsAdvisor: 'Ahorros invertidos para cualquier institución elegible, con un asesor financiero',
     },
     enrollment: {
-      yearRound: 'Inscripción abierta todo el año',
-      window: 'Inscripción del 1 de septiembre hasta el último día de febrero; recién nacidos, hasta el 31 de julio',
+      yearRound: 'Abierto todo el año',
+      window: 'Inscripción del 1 de septiembre al último día de febrero; recién nacidos, hasta el 31 de julio',
       closed: 'Ya no acepta nuevas inscripciones',
     },
     fundNow,
@@ -105,7 +128,7 @@ export const es = {
     accountOwnersOption: (option) => `, opción ${option}`,
     helpLead: '¿No sabe qué plan le conviene?',
     guideLink: 'Responda unas preguntas',
-    helpCall: 'o llámenos sin costo al',
+    helpCall: ', llámenos sin costo al',
     helpOr: 'o consulte',
     helpContactLink: 'todas las formas de comunicarse con nosotros',
   },
@@ -120,32 +143,230 @@ export const es = {
     events: CALENDAR_EVENTS,
     description: 'El sitio web del fondo (en inglés):',
   },
+  planPages: {
+    caption: 'Los planes',
+    description: (plan) => `${plan}: qué compra, quién puede inscribirse, cómo y cuándo, las cifras de este año y cómo inician sesión los titulares de cuentas.`,
+    headings: { buys: 'Qué compra', who: 'Quién puede inscribirse', how: 'Cómo y cuándo inscribirse', need: 'Lo que necesitará', owners: 'Si ya tiene una cuenta' },
+    logInLead: 'Inicie sesión en el sitio web del plan',
+    ownersCall: 'O llámenos sin costo al',
+    ownersOption: (option) => `, opción ${option}.`,
+    closedLead: 'Llámenos sin costo al',
+    openPlansLink: 'Vea los planes en los que puede inscribirse',
+    compareLink: 'Compare los cuatro planes',
+    plans: {
+      texasCollegeSavingsPlan: {
+        lead: 'Un plan 529 de ahorro universitario que usted abre por su cuenta, en línea, cualquier día del año.',
+        buys: [
+          'Una cuenta de inversión para la universidad. Usted elige las inversiones, y el valor de la cuenta puede subir o bajar.',
+          'El dinero se puede usar para pagar la matrícula, las cuotas, los libros, y el alojamiento y la comida en cualquier universidad, colegio comunitario o escuela técnica elegible, en Texas o en otro lugar.',
+        ],
+        who: [
+          'Cualquier ciudadano o residente permanente de los Estados Unidos mayor de 18 años, viva donde viva: padres, abuelos, otros familiares y amigos.',
+          'El estudiante puede tener cualquier edad, y puede ser usted.',
+        ],
+        how: ['Abra una cuenta en el sitio web del plan, cualquier día del año. Usted elige las inversiones y cuánto aportar, de una vez o con depósitos automáticos.'],
+        need: [
+          'Su número de Seguro Social o de identificación de contribuyente, su fecha de nacimiento y su dirección en los Estados Unidos',
+          'El nombre, la fecha de nacimiento y el número de Seguro Social del estudiante',
+          'El número de ruta de su banco y el número de su cuenta, para pagar desde su banco',
+        ],
+      },
+      lonestar529Plan: {
+        lead: 'Un plan 529 de ahorro universitario que usted abre a través de un asesor financiero.',
+        buys: [
+          'Una cuenta de inversión para la universidad, cuyas inversiones usted elige con su asesor financiero. El valor de la cuenta puede subir o bajar.',
+          'El dinero se puede usar para pagar la matrícula, las cuotas, los libros, y el alojamiento y la comida en cualquier universidad, colegio comunitario o escuela técnica elegible, en Texas o en otro lugar.',
+        ],
+        who: [
+          'Cualquier ciudadano o residente permanente de los Estados Unidos mayor de 18 años, viva donde viva: padres, abuelos, otros familiares y amigos.',
+          'Un asesor puede cobrar por su asesoría: pregúntele cuánto pagará antes de abrir la cuenta.',
+        ],
+        how: ['Pídaselo a un asesor financiero que ofrezca el LoneStar 529 Plan. El asesor abre la cuenta con usted, cualquier día del año.'],
+        need: [
+          'Un asesor financiero que ofrezca el plan',
+          'Su número de Seguro Social o de identificación de contribuyente, su fecha de nacimiento y su dirección en los Estados Unidos',
+          'El nombre, la fecha de nacimiento y el número de Seguro Social del estudiante',
+        ],
+      },
+      texasTuitionPromiseFund: {
+        lead: 'Un plan de matrícula prepagada: usted compra matrícula a los precios de este año, para usarla más adelante en una universidad o un colegio comunitario público de Texas.',
+        buys: [
+          'Unidades de matrícula, a los precios de este año. Las unidades pagan la matrícula de pregrado para residentes de Texas y las cuotas obligatorias en las universidades y los colegios comunitarios públicos de Texas (excepto las escuelas de medicina y de odontología), sin importar cuánto hayan subido para entonces.',
+          'En una institución privada o de fuera de Texas, el plan paga en su lugar un valor de transferencia, que puede cubrir menos.',
+        ],
+        who: [
+          'Si el menor (el beneficiario) vive en Texas, cualquier ciudadano o residente permanente de los Estados Unidos mayor de 18 años puede comprarle unidades, también un abuelo o una abuela.',
+          'Si el menor vive fuera de Texas, quien compra debe ser su padre o su madre y vivir en Texas.',
+        ],
+        how: [
+          'Inscríbase en el sitio web del fondo, o por correo, del 1 de septiembre al último día de febrero.',
+          'Del 1 de marzo al 31 de julio, todavía puede inscribir a un recién nacido (un bebé menor de un año el día de la inscripción), a los precios de este año.',
+        ],
+        need: [
+          'Los números de Seguro Social, las fechas de nacimiento, la dirección postal y el teléfono de usted y del menor',
+          'El número de ruta de su banco y el número de su cuenta',
+          'Qué tipo de unidades comprar, cuántas, y si pagará todo de una vez o cada mes',
+        ],
+      },
+      texasGuaranteedTuitionPlan: {
+        lead: 'El primer plan de matrícula prepagada del estado, que ya no acepta nuevas inscripciones. Sus contratos siguen pagando por los estudiantes para quienes se compraron.',
+        buys: ['Cada contrato paga la matrícula y las cuotas obligatorias según sus condiciones: en las universidades y los colegios comunitarios públicos de Texas, o una cantidad fija en otras instituciones.'],
+        who: ['Nadie puede inscribirse: el plan ya no acepta nuevas inscripciones.'],
+        how: [],
+        need: [],
+      },
+    },
+  },
+  compare: {
+    title: 'Compare los planes',
+    description: 'Los cuatro planes de matrícula prepagada y de ahorro universitario de Texas, lado a lado: qué paga cada uno, quién puede inscribirse, cuándo y cómo.',
+    caption: 'Los cuatro planes, lado a lado',
+    intro: 'Tres planes aceptan cuentas nuevas; el cuarto atiende los contratos que ya tiene.',
+    headings: {
+      kind: 'Tipo de plan',
+      pays: 'Qué paga',
+      worth: 'Cuánto vale',
+      who: 'Quién puede inscribirse',
+      when: 'Cuándo inscribirse',
+      how: 'Cómo inscribirse',
+      call: 'Opción telefónica para titulares',
+    },
+    rows: {
+      kind: { prepaid: 'Matrícula prepagada', savingsDirect: 'Ahorro universitario 529', savingsAdvisor: 'Ahorro universitario 529, con un asesor' },
+      pays: {
+        prepaid: 'La matrícula y las cuotas obligatorias en las universidades y los colegios comunitarios públicos de Texas; un valor de transferencia en otras instituciones',
+        savings: 'La matrícula, las cuotas, los libros, y el alojamiento y la comida en cualquier institución elegible',
+      },
+      worth: { prepaid: 'La matrícula al precio que pagó, sin importar cuánto suba', savings: 'Lo que valgan las inversiones: puede subir o bajar' },
+      who: {
+        window: 'Cualquier persona, para un menor que vive en Texas; su padre o su madre, si vive en Texas, para un menor de otro estado',
+        yearRound: 'Cualquier persona mayor de 18 años, viva donde viva',
+        closed: 'Nadie: ya no acepta nuevas inscripciones',
+      },
+      when: { window: 'Del 1 de septiembre al último día de febrero; recién nacidos, hasta el 31 de julio', yearRound: 'Cualquier día del año', closed: 'Cerrado' },
+      how: { prepaid: 'En línea o por correo', savingsDirect: 'En línea, por su cuenta', savingsAdvisor: 'A través de un asesor financiero', closed: 'Cerrado' },
+      call: (option) => `Opción ${option}`,
+    },
+    figures: 'Los precios, las cuotas y los montos mínimos cambian cada año: la página de cada plan indica los de este año.',
+  },
+  subjects: {
+    questions: {
+      title: 'Preguntas frecuentes',
+      description: 'Respuestas a preguntas frecuentes sobre los planes de matrícula prepagada y de ahorro universitario de Texas: abuelos, regalos, mudanzas y más.',
+      lead: 'Respuestas a las preguntas que hacen muchas familias. Para su caso en particular, llámenos sin costo al',
+    },
+    students: {
+      title: 'Cómo usar un plan en la universidad',
+      description: 'Para los estudiantes y las familias que pagan la universidad con un plan de matrícula prepagada o de ahorro universitario de Texas: cómo paga un plan y a quién llamar.',
+      lead: 'Para los estudiantes y las familias que pagan la universidad con un plan: cómo paga un plan y a quién llamar.',
+    },
+    colleges: {
+      title: 'Para las instituciones de educación superior',
+      description: 'Para las oficinas de ayuda financiera, de cobros y de registro de las instituciones que reciben pagos de los planes de matrícula prepagada y de ahorro universitario de Texas.',
+      lead: 'Para las oficinas de ayuda financiera, de cobros y de registro que reciben los pagos de los planes.',
+    },
+  },
+  studentsCall: '¿Tiene preguntas sobre una cuenta? Llámenos sin costo al',
+  collegesContact: { call: '¿Su oficina tiene preguntas? Llámenos sin costo al', write: 'o escriba a' },
+  accessibility: {
+    title: 'Declaración de accesibilidad',
+    description: 'Qué tan accesible es este sitio web, cómo lo verificamos, qué todavía no es accesible y cómo obtener ayuda.',
+    scope: 'Esta declaración abarca este sitio web. Los sitios web de los planes, donde se abre una cuenta o se inicia sesión, tienen la suya.',
+    standardHeading: 'Qué tan accesible es este sitio',
+    standard:
+      'Nuestro objetivo es cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.1, nivel AA: la norma que fija la regla de la Ley de Estadounidenses con Discapacidades (ADA) para los sitios web estatales, y la que Texas exige a los sitios de sus agencias (1 TAC, capítulos 206 y 213).',
+    canDo: 'Usted debería poder:',
+    abilities: [
+      'usar todas las páginas solo con el teclado',
+      'ampliar la página al 400% y leer todas las páginas en una pantalla de 320 píxeles de ancho sin desplazarse hacia los lados',
+      'usar todas las páginas con un lector de pantalla, en inglés o en español',
+      'imprimir cualquier página y conservar las direcciones de sus enlaces',
+    ],
+    checksHeading: 'Cómo lo verificamos',
+    checks: [
+      'Antes de publicar cualquier cambio, unas pruebas automáticas abren cada página, en los dos idiomas y en cada uno de sus estados (por ejemplo, cuando no se puede cargar la información de los planes), en un navegador real. Revisan cada página con el verificador de accesibilidad axe y con un verificador de HTML, a 320 píxeles de ancho, con el teclado e impresa.',
+      'Además, una persona revisa cada página nueva en un teléfono, en una computadora y en papel.',
+    ],
+    limitsHeading: 'Lo que todavía no es accesible',
+    limits: [
+      'Los sitios web de los planes, donde se abre una cuenta o se inicia sesión, los administran los planes y están solo en inglés. Esta declaración no los abarca.',
+      'Los artículos que publican los editores del programa se revisan cuando el sitio los muestra, pero una tabla o un documento al que enlacen puede no cumplir todavía todas las reglas.',
+      'El sitio todavía no se ha probado con visitantes con discapacidad.',
+    ],
+    helpHeading: 'Obtenga ayuda o avísenos de un problema',
+    help: 'Si algo de este sitio no le funciona, o necesita su información en otro formato, escríbale a',
+    coordinator: { masculine: 'nuestro coordinador de accesibilidad', feminine: 'nuestra coordinadora de accesibilidad' },
+    at: 'al correo',
+    relay: 'o llámenos sin costo al',
+    relayTexas: 'Si es una persona sorda o con problemas de audición, llame a través de Relay Texas al 711.',
+    dateHeading: 'Esta declaración',
+    prepared: (date) => `Preparada el ${formatDate(date)} y revisada el mismo día.`,
+    policy: 'La política de accesibilidad del Contralor abarca todos los sitios web de la agencia:',
+    policyLink: 'Política de accesibilidad (en inglés)',
+  },
+  audiences: {
+    heading: 'Ayuda con los planes',
+    links: {
+      comparePlans: 'Compare los planes',
+      questions: 'Preguntas frecuentes',
+      students: 'Cómo usar un plan en la universidad',
+      colleges: 'Para las instituciones de educación superior',
+    },
+    footer: { students: 'Para estudiantes', colleges: 'Para instituciones' },
+    statement: 'Declaración de accesibilidad',
+  },
   guide: {
     caption: '¿Qué plan le conviene?',
-    description: 'Unas preguntas para encontrar el plan de ahorro universitario o de matrícula prepagada de Texas que le conviene a su familia, y qué hacer después.',
+    description: 'Responda unas preguntas para encontrar el plan de ahorro universitario o de matrícula prepagada de Texas que le conviene a su familia y saber qué hacer después.',
     steps: {
       guide: { title: '¿Ya tiene una cuenta en alguno de los planes?' },
       guideNew: {
         title: '¿Para qué quiere usar el dinero?',
         short: 'Para qué es el dinero',
-        hint: 'Un plan prepagado asegura el precio de la matrícula. Un plan de ahorro se invierte, así que su valor puede subir o bajar.',
+        hint: 'Un plan de matrícula prepagada fija el precio de la matrícula en las universidades y los colegios comunitarios públicos de Texas; en otras instituciones paga un valor de transferencia, que puede cubrir menos. Un plan de ahorro se invierte, así que su valor puede subir o bajar.',
+      },
+      guideWho: {
+        title: '¿Dónde vive el menor y quién compra el plan?',
+        short: 'Quién compra',
+        hint: 'El Texas Tuition Promise Fund es para un menor que vive en Texas, o cuyo padre o madre vive en Texas y lo compra.',
       },
       guideSavings: { title: '¿Quiere abrir la cuenta directamente o a través de un asesor financiero?', short: 'Directamente o con un asesor' },
+      guideSavingsOnly: {
+        title: '¿Quiere abrir una cuenta de ahorro directamente o a través de un asesor financiero?',
+        short: 'Un plan de ahorro',
+        hint: 'Usted no puede comprar el Texas Tuition Promise Fund para este menor, pero cualquier persona puede abrir los dos planes de ahorro, viva donde viva.',
+      },
       guideFund: { title: 'Texas Tuition Promise Fund', short: 'Texas Tuition Promise Fund' },
       guideDirect: { title: 'Texas College Savings Plan', short: 'Texas College Savings Plan' },
       guideAdvisor: { title: 'LoneStar 529 Plan', short: 'LoneStar 529 Plan' },
+      guideDirectOnly: { title: 'Texas College Savings Plan', short: 'Texas College Savings Plan' },
+      guideAdvisorOnly: { title: 'LoneStar 529 Plan', short: 'LoneStar 529 Plan' },
       guideAccount: { title: 'Vaya a su cuenta', short: 'Su cuenta' },
       guideCall: { title: 'Hable con nosotros', short: 'Llámenos', hint: 'Podemos explicarle los planes y ayudarle a elegir.' },
     },
     answers: {
       haveAccount: 'Sí, ya tengo una cuenta',
       startSaving: 'No, quiero abrir una',
-      tuition: 'La matrícula en una universidad pública de Texas, a precios de hoy',
-      anySchool: 'Cualquier institución elegible, en Texas o en otro lugar, con ahorro invertido',
+      tuition: 'La matrícula en una universidad o un colegio comunitario público de Texas, a los precios de este año',
+      anySchool: 'Cualquier institución elegible, en Texas o en otro lugar, con ahorros que se invierten',
+      childInTexas: 'El menor vive en Texas',
+      parentInTexas: 'El menor vive fuera de Texas, y yo soy su padre o su madre y vivo en Texas',
+      neither: 'El menor vive fuera de Texas, y no soy su padre ni su madre con domicilio en Texas (por ejemplo, soy su abuelo o su abuela)',
       direct: 'Directamente',
-      advisor: 'A través de un asesor financiero',
+      advisor: 'A través de un asesor financiero, que puede cobrar por su asesoría',
       notSure: 'No lo sé',
     },
+    whyHeading: 'Por qué este plan',
+    reasons: {
+      tuition: 'Quiere la matrícula en una universidad o un colegio comunitario público de Texas, a los precios de este año.',
+      fundOpen: 'El fondo se puede comprar para este menor: vive en Texas, o usted es su padre o su madre y vive en Texas.',
+      anySchool: 'Quiere ahorros invertidos que sirvan para pagar cualquier institución elegible, en Texas o en otro lugar.',
+      fundNotForYou: 'Usted no puede comprar el Texas Tuition Promise Fund para este menor, pero cualquier persona puede abrir un plan de ahorro.',
+      direct: 'Quiere abrir la cuenta directamente, en línea, sin asesor.',
+      advisor: 'Quiere la ayuda de un asesor financiero. El asesor puede cobrar por ella: pregúntele cuánto pagará.',
+    },
+    combine: 'Puede tener más de un plan: muchas familias fijan el precio de la matrícula con el Texas Tuition Promise Fund y ahorran para los libros, el alojamiento y la comida en un plan de ahorro.',
+    planPageLink: 'Más sobre este plan: lo que necesitará y las cifras de este año',
     call: 'Llámenos sin costo al',
     startAgain: 'Vuelva a empezar',
     allPlans: 'Vea todos los planes',
@@ -154,10 +375,9 @@ export const es = {
   tollFreeDisplay: (tollFree) => digitsOf(tollFree.dial),
   phoneHours,
   loading: 'Cargando la información de los planes…',
-  helpContactLabel: 'Ayuda y contacto',
   failure: {
     message:
-      'No se pudo cargar el contenido. Estamos trabajando para resolverlo. Si el problema continúa, comuníquese con el equipo CloudApps de la Oficina del Contralor de Texas.',
+      'No se pudo cargar el contenido. Nuestro equipo técnico ya está trabajando para resolver el problema. Si el problema continúa, comuníquese con el equipo de CloudApps del Contralor de Cuentas Públicas de Texas.',
     phoneLead: 'Mientras tanto, si necesita ayuda con su plan, llámenos sin costo al',
   },
   removed: {
@@ -187,21 +407,21 @@ export const es = {
   programContact: { title: 'Llámenos o escríbanos' },
   footer: {
     disclaimer:
-      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni en ninguna otra institución de educación superior. El estudiante debe cumplir los requisitos de admisión habituales de cada institución.',
-    plansHeading: 'Sitios de los planes',
+      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni otra institución de educación superior; debe cumplir los requisitos de admisión habituales de cada una.',
+    plansHeading: 'Sitios web',
     policiesHeading: 'Acerca de este sitio',
     stateHeading: 'Estado de Texas',
-    copyright: `© 2008 ${AGENCY_NAME}. Todos los derechos reservados.`,
+    copyright: `© 2008 ${AGENCY_NAME}.`,
     links: {
-      privacy: 'Política de privacidad y seguridad',
+      privacy: 'Privacidad y seguridad',
       accessibility: 'Política de accesibilidad',
       linking: 'Aviso sobre enlaces',
-      openRecords: 'Registros públicos / Información pública',
+      openRecords: 'Información pública',
       compact: 'Compromiso con los texanos',
       comptroller: AGENCY_NAME,
       texasGov: 'Texas.gov',
-      homelandSecurity: 'Seguridad Nacional de Texas',
-      trail: 'TRAIL: buscador de sitios web estatales',
+      homelandSecurity: 'Seguridad Nacional',
+      trail: 'TRAIL: buscador estatal',
       // El sitio del Auditor del Estado (su nombre partiría el enlace en un teléfono).
       fraud: 'Denuncie fraude, despilfarro o abuso',
     },
@@ -216,25 +436,10 @@ export const es = {
   },
 } as const satisfies Copy
 
-/**
- * What Spanish pages say where what they show or link to is in English only (Texas Government
- * Code §2054.116 asks that program information not be in English only; where it still is, say so).
- * English pages never need these.
- */
-export const ENGLISH_ONLY = {
-  /** Above the English home article, where the Spanish one is not set or has not arrived; the toll-free number follows. */
-  articleLead: 'Por ahora, la siguiente información está solo en inglés. Si necesita ayuda, llámenos sin costo al',
-  /** Inside the help-contact block, where it shows the English article. */
-  sectionNote: 'Por ahora, esta sección está solo en inglés.',
-  /** Above the footer's links, which go to English pages except where a Spanish page exists. */
-  footerNote: 'Estos enlaces llevan a sitios en inglés, excepto Texas.gov.',
-  /** After each footer link to an English page, for screen readers, who may reach a link group without the note (USAGov en Español's habit). */
-  linkMark: ' (en inglés)',
-} as const
 
 /** What a browser shows when a page fails there (app/global-error.tsx). */
 export const BROWSER_ERROR_ES: BrowserErrorCopy = {
   title: 'No se pudo cargar esta página',
   message: 'Vuelva a cargarla para intentarlo de nuevo.',
-  homeLink: 'Ir a la página principal',
+  homeLink: 'Vaya a la página principal',
 }

@@ -1,10 +1,11 @@
 import type { ContactDirectory } from '../contact-directory'
 import type { CalendarDate, EnrollmentDateKind, EnrollmentStatus } from '../enrollment-window'
-import type { GuideAnswer, GuideStep } from '../guide'
-import type { EnrollmentKind, PlanKind } from '../plans'
+import type { GuideAnswer, GuideReason, GuideStep } from '../guide'
+import type { EnrollmentKind, PlanKind, PlanPage } from '../plans'
 
-/** The site's two languages, as BCP 47 tags (`<html lang>`, hreflang). */
-export type Locale = 'en' | 'es'
+import type { Locale } from '../page-paths'
+
+export type { Locale }
 
 /** The roles of the staff on Contact Us (the contact directory); each language names them. */
 export type StaffRole = ContactDirectory['staff'][number]['role']
@@ -47,6 +48,8 @@ export type Copy = {
   siteName: string
   /** After a page's own name in its title ("Contact Us | ..."): the site's name, which never changes. */
   titleSuffix: string
+  /** The site's name where a title has room for a short one (the guide's first page), Texas included. */
+  shortName: string
   agencyName: string
   skipLink: string
   /** The banner's lettering: the site's name, set as a title line and a subtitle line. */
@@ -95,6 +98,76 @@ export type Copy = {
     events: Record<EnrollmentDateKind, string>
     description: string
   }
+  /** A plan's page (components/plan-page.tsx): what the site itself says of each plan, all year. */
+  planPages: {
+    caption: string
+    description: (plan: string) => string
+    headings: { buys: string; who: string; how: string; need: string; owners: string }
+    /** Where an open plan's account owners log in, and the toll-free number's option for them. */
+    logInLead: string
+    ownersCall: string
+    ownersOption: (option: number) => string
+    closedLead: string
+    openPlansLink: string
+    compareLink: string
+    plans: Record<PlanPage, { lead: string; buys: readonly string[]; who: readonly string[]; how: readonly string[]; need: readonly string[] }>
+  }
+  /** The four plans side by side (components/compare-plans.tsx), one row a question, in the plans' own words. */
+  compare: {
+    title: string
+    description: string
+    caption: string
+    intro: string
+    rows: {
+      kind: Record<PlanKind, string>
+      pays: Record<'prepaid' | 'savings', string>
+      worth: Record<'prepaid' | 'savings', string>
+      who: Record<EnrollmentKind, string>
+      when: Record<EnrollmentKind, string>
+      how: Record<PlanKind | 'closed', string>
+      call: (option: number) => string
+    }
+    headings: { kind: string; pays: string; worth: string; who: string; when: string; how: string; call: string }
+    figures: string
+  }
+  /** The pages of one subject whose body is a CMS article (components/subject-page.tsx). */
+  subjects: Record<'questions' | 'students' | 'colleges', { title: string; description: string; lead: string }>
+  /** The students' page's list of whom to call, and the colleges' offices' line. */
+  studentsCall: string
+  collegesContact: { call: string; write: string }
+  /** The accessibility statement (components/accessibility-statement.tsx). */
+  accessibility: {
+    title: string
+    description: string
+    scope: string
+    standardHeading: string
+    standard: string
+    canDo: string
+    abilities: readonly string[]
+    checksHeading: string
+    checks: readonly string[]
+    limitsHeading: string
+    limits: readonly string[]
+    helpHeading: string
+    help: string
+    /** Who the directory's accessibility coordinator is to the visitor ("our accessibility coordinator"). */
+    coordinator: Record<TitleForm, string>
+    at: string
+    relay: string
+    relayTexas: string
+    dateHeading: string
+    prepared: (date: CalendarDate) => string
+    policy: string
+    policyLink: string
+  }
+  /** The home page's and the footer's links to the pages for each audience. */
+  audiences: {
+    heading: string
+    links: Record<'comparePlans' | 'questions' | 'students' | 'colleges', string>
+    /** The footer's shorter labels, so the footer stays short on a phone. */
+    footer: Record<'students' | 'colleges', string>
+    statement: string
+  }
   /** "Which plan fits?" (lib/guide.ts): each step's heading, and each answer's words. */
   guide: {
     caption: string
@@ -103,6 +176,12 @@ export type Copy = {
     steps: Record<GuideStep, { title: string; short?: string; hint?: string }>
     call: string
     answers: Record<GuideAnswer, string>
+    /** An end page's "why": a sentence for each answer that led to its plan. */
+    whyHeading: string
+    reasons: Record<GuideReason, string>
+    /** That a family can have a prepaid and a savings plan together. */
+    combine: string
+    planPageLink: string
     startAgain: string
     allPlans: string
     notSure: string
@@ -112,7 +191,6 @@ export type Copy = {
   /** When the phone line is answered (the directory's tollFree.hours), as one sentence. */
   phoneHours: (hours: PhoneHours) => string
   loading: string
-  helpContactLabel: string
   failure: { message: string; phoneLead: string }
   removed: { message: string; phoneLead: string }
   contact: {

@@ -1,8 +1,6 @@
 // @ts-check
-// The regeneration cache of a self-hosted server (next.config.mjs `cacheHandler`): Next's own
-// filesystem cache, with each page's Content-Security-Policy attached to its entry, no read
-// answering an entry older than the last write, and a folder it cannot write logged once rather
-// than at every refresh.
+// The self-hosted regeneration cache (next.config.mjs `cacheHandler`): Next's file-system cache,
+// each page's CSP in its entry, no read older than the last write, a failed write logged once.
 import { withCacheWriteFailuresLogged } from '../cache-write-failures.mjs'
 import { withNewestWrite } from '../newest-write-wins.mjs'
 import { loadFileSystemCache } from '../next-internals.mjs'

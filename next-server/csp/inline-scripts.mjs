@@ -1,27 +1,21 @@
 // @ts-check
-// Which inline scripts of a page's HTML the Content-Security-Policy lets run, by their hashes.
-// Pages are cached (prerendered, then regenerated), so a per-request nonce is impossible; the
-// policy instead lists the sha256 of each inline script the framework wrote into that very HTML.
-// Only the shapes Next.js writes are approved: anything else (markup that got past the sanitizer)
-// gets no hash, so the browser refuses it.
+// Which inline scripts of a cached page the CSP lets run: no per-request nonce on a cached page, so
+// the hashes of the scripts Next wrote into that very HTML. Any other shape (markup that got past
+// the sanitizer) gets no hash, and the browser refuses it.
 import { FLIGHT_CHUNK, FLIGHT_START, TURBOPACK_BOOTSTRAP } from '../next-internals.mjs'
 import { sha256Source } from '../security-headers.mjs'
 
 /** Script types a browser executes; any other type (JSON-LD, for one) is an inert data block. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 
-/** @param {string} json */
-function parseJson(json) {
+const parseJson = (/** @type {string} */ json) => {
   try {
     return JSON.parse(json)
-  } catch {
-    return undefined
-  }
+  } catch {}
 }
 
 /**
- * Whether `source` is one of Next's own inline scripts: fixed code around one JSON literal of the
- * expected kind, so a look-alike that carries any code of its own is not approved.
+ * Fixed code around one JSON literal of the expected kind: a look-alike with code of its own fails.
  * @param {string} source
  */
 export function isFrameworkInlineScript(source) {
@@ -44,8 +38,7 @@ const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
 const SRC_ATTRIBUTE = /\bsrc\s*=/i
 
 /**
- * The hash sources ('sha256-...') of the inline scripts Next.js wrote into `html`, once each, in
- * document order. External scripts (`src`) and data blocks need none.
+ * 'sha256-...' of each inline script Next wrote into `html`, once, in document order.
  * @param {string} html
  * @returns {string[]}
  */

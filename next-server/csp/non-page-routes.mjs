@@ -1,7 +1,6 @@
 // @ts-check
-// The routes that never answer with a page, for next.config.mjs: they get the policy that lets no
-// inline script run. Every other path is a page or the 404 page, whose policy comes with its cache
-// entry; setting one there as well would send two policies, and a browser enforces both.
+// The routes that never answer with a page get, from next.config.mjs, the policy that lets no
+// inline script run. A page's comes with its cache entry: two policies, and a browser enforces both.
 import { readdirSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 
@@ -14,8 +13,7 @@ const METADATA_ROUTES = ['/icon.svg', '/robots.txt', '/sitemap.xml']
 const urlPath = (path) => `/${path.split(sep).join('/')}`
 
 /**
- * Read from the project when the site is built: the route handlers (app/.../route.ts) and the
- * files in public/.
+ * Read when the site is built: the route handlers (app/.../route.ts) and the files in public/.
  * @param {string} projectDir
  * @returns {string[]}
  */

@@ -1,27 +1,33 @@
 // @ts-check
-// The Content-Security-Policy of one page, computed from the HTML actually cached and served, and
-// attached to the cache entry so every answer from that entry (200 or 304) carries it.
+// A page's CSP, from the HTML cached and served, attached to its cache entry so every answer from
+// it (200 or 304) carries it.
 import { env } from '../env.mjs'
 import { labelByTags } from '../failure-state.mjs'
 import { ENTRY_KIND } from '../next-internals.mjs'
-import { contentSecurityPolicy, sha256Source } from '../security-headers.mjs'
-import { googleAnalyticsInitScript } from './google-analytics-init.mjs'
+import { contentSecurityPolicy, imageOrigins, sha256Source } from '../security-headers.mjs'
 import { frameworkInlineScriptHashes } from './inline-scripts.mjs'
 
-const POLICY_HEADER = 'content-security-policy'
+/**
+ * The inline script @next/third-parties' <GoogleAnalytics> inserts in the browser, character for
+ * character (its dist/google/ga.js): in no HTML to hash, so the page policy hashes this. The
+ * analytics browser test fails if the package changes it.
+ * @param {string} measurementId
+ */
+export const googleAnalyticsInitScript = (measurementId) => `
+          window['dataLayer'] = window['dataLayer'] || [];
+          function gtag(){window['dataLayer'].push(arguments);}
+          gtag('js', new Date());
+
+          gtag('config', '${measurementId}' );`
 
 const analytics = env.ANALYTICS_ENABLED && env.GA_MEASUREMENT_ID !== undefined
-/** Scripts inserted in the browser on every page: Google Analytics' init, where analytics is on. */
+/** Inserted in the browser on every page. */
 const browserInsertedScripts = analytics && env.GA_MEASUREMENT_ID !== undefined ? [sha256Source(googleAnalyticsInitScript(env.GA_MEASUREMENT_ID))] : []
 
-/**
- * The policy for a page whose HTML is `html`: today's policy plus the hashes of its own inline
- * scripts.
- * @param {string} html
- */
+/** @param {string} html */
 export function pagePolicy(html) {
   return contentSecurityPolicy({
-    cmsBaseUrl: env.CMS_BASE_URL,
+    imageOrigins: imageOrigins(env),
     siteUrl: env.SITE_URL,
     analytics,
     inlineScripts: [...frameworkInlineScriptHashes(html), ...browserInsertedScripts],
@@ -29,11 +35,9 @@ export function pagePolicy(html) {
 }
 
 /**
- * Gives an App Router page's cache entry value the headers it calls for, in place: the policy its
- * HTML needs, and the label its cache tags call for (no-store, 404: next-server/failure-state.mjs),
- * never decided from the HTML, which carries CMS text. Next sends an entry's
- * stored headers with every answer from it, and the value a cache handler is given to store is
- * also the one Next answers the regenerating request with. Other kinds pass unchanged.
+ * Gives a page's cache entry value, in place, the policy its HTML needs and the label its tags call
+ * for (failure-state.mjs). Next sends an entry's headers with every answer from it, the
+ * regenerating request's too. Other kinds pass unchanged.
  * @template V
  * @param {V} value
  * @returns {V}
@@ -44,6 +48,6 @@ export function attachPageHeaders(value) {
   const html = typeof page.html === 'string' ? page.html : Buffer.isBuffer(page.html) ? page.html.toString('utf8') : undefined
   if (html === undefined) return value
   labelByTags(page)
-  page.headers = { ...page.headers, [POLICY_HEADER]: pagePolicy(html) }
+  page.headers = { ...page.headers, 'content-security-policy': pagePolicy(html) }
   return value
 }

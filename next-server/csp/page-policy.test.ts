@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { sha256Source } from '../security-headers.mjs'
-import { googleAnalyticsInitScript } from './google-analytics-init.mjs'
 import { frameworkInlineScriptHashes } from './inline-scripts.mjs'
 
 const FLIGHT_CHUNK = 'self.__next_f.push([1,"content"])'
@@ -22,6 +21,35 @@ function scriptSources(policy: string): string[] {
   return /(?:^|; )script-src ([^;]*)/.exec(policy)![1]!.split(' ')
 }
 
+/** lib/config, which lib/cms hands the sanitizer its image origins from, loaded with the same environment. */
+async function configWith(env: Record<string, string>): Promise<typeof import('../../lib/config').config> {
+  jest.resetModules()
+  const saved = process.env
+  process.env = { ...saved, CMS_BASE_URL: '', CMS_IMAGE_ORIGINS: '', ...env }
+  try {
+    return (await import('../../lib/config')).config
+  } finally {
+    process.env = saved
+  }
+}
+
+describe("a page's img-src", () => {
+  it.each([
+    ["the CMS's origin, when it is https and CMS_IMAGE_ORIGINS is unset", { CMS_BASE_URL: 'https://cms.example.gov/api' }, ['https://cms.example.gov']],
+    ['no other origin when the CMS is plain http', { CMS_BASE_URL: 'http://127.0.0.1:4010' }, []],
+    ['no other origin with the sample content', {}, []],
+    [
+      'exactly CMS_IMAGE_ORIGINS when it is set',
+      { CMS_BASE_URL: 'https://cms.example.gov', CMS_IMAGE_ORIGINS: 'https://images.example.gov/, https://Media.Example.gov:8443' },
+      ['https://images.example.gov', 'https://media.example.gov:8443'],
+    ],
+  ])('names this site and %s: the origins the sanitizer keeps article images from', async (_, env, origins) => {
+    const { pagePolicy } = await loadWith(env)
+    expect(/(?:^|; )img-src ([^;]*)/.exec(pagePolicy(HTML))![1]!.split(' ')).toEqual(["'self'", ...origins])
+    expect((await configWith(env)).cms.imageOrigins).toEqual(origins)
+  })
+})
+
 describe('pagePolicy', () => {
   it("lets this page's framework scripts run and nothing inline besides, with analytics off", async () => {
     const { pagePolicy } = await loadWith({})
@@ -30,7 +58,7 @@ describe('pagePolicy', () => {
   })
 
   it("adds Google Analytics' inline init, for this measurement id, where analytics is on", async () => {
-    const { pagePolicy } = await loadWith({ GA_MEASUREMENT_ID: 'G-ABC123XYZ' })
+    const { pagePolicy, googleAnalyticsInitScript } = await loadWith({ GA_MEASUREMENT_ID: 'G-ABC123XYZ' })
     expect(scriptSources(pagePolicy(HTML))).toEqual([
       "'self'",
       sha256Source(FLIGHT_CHUNK),

@@ -2,18 +2,19 @@
 import { markerQuotingArticle } from '../../test-support/stub-cms-articles.mjs'
 import { FAILURE_STATE_NO_STORE, FAILURE_STATE_TAG } from '../failure-state.mjs'
 import { CACHE_TAGS_HEADER } from '../next-internals.mjs'
+import { validUntilTag } from '../valid-until.mjs'
 import { withPagePolicy } from './with-page-policy.mjs'
 
 const HTML = '<html><body><script>self.__next_f.push([1,"content"])</script></body></html>'
 
 /** A stand-in for a cache handler: a Map, and the values exactly as they were stored. */
 class MapCache {
-  entries = new Map<string, { value: unknown }>()
+  entries = new Map<string, { value: unknown; cacheControl?: { revalidate: number } }>()
   async get(key: string) {
     return this.entries.get(key) ?? null
   }
-  async set(key: string, data: unknown) {
-    this.entries.set(key, { value: data })
+  async set(key: string, data: unknown, ctx?: { cacheControl?: { revalidate: number } }) {
+    this.entries.set(key, { value: data, cacheControl: ctx?.cacheControl })
   }
 }
 
@@ -67,5 +68,39 @@ describe('withPagePolicy', () => {
       expect(value.status).toBe(200)
       expect(value.headers['cache-control']).toBeUndefined()
     }
+  })
+
+  describe('a page that holds only until an instant (the enrollment notice until midnight)', () => {
+    const MIDNIGHT = Date.parse('2027-03-01T06:00:00Z')
+    const notice = () => ({ kind: 'APP_PAGE', html: HTML, headers: { [CACHE_TAGS_HEADER]: `_N_T_/,cms-article-49,${validUntilTag(new Date(MIDNIGHT))}` } as Record<string, string> })
+    afterEach(() => jest.useRealTimers())
+    const at = (instant: number) => jest.useFakeTimers({ now: instant, doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask'] })
+    const cacheControlOf = (entry: { value: unknown } | null) => (entry?.value as { headers: Record<string, string> }).headers['cache-control']
+
+    it('is stored, and answers the visit that regenerated it, with a Cache-Control that ends before the instant', async () => {
+      const cache = new (withPagePolicy(MapCache))()
+      const regenerated = notice()
+      at(MIDNIGHT - 3600_000)
+      await cache.set('/', regenerated, { cacheControl: { revalidate: 300 } })
+      expect(regenerated.headers['cache-control']).toBe('s-maxage=300, stale-while-revalidate=3297')
+    })
+
+    it('gets the Cache-Control of each answer as it is sent, from its own window', async () => {
+      const cache = new (withPagePolicy(MapCache))()
+      cache.entries.set('/', { value: notice(), cacheControl: { revalidate: 60 } })
+      at(MIDNIGHT - 3600_000)
+      expect(cacheControlOf(await cache.get('/'))).toBe('s-maxage=60, stale-while-revalidate=3537')
+      at(MIDNIGHT - 30_000)
+      expect(cacheControlOf(await cache.get('/'))).toBe('s-maxage=27')
+    })
+
+    it('answers no one from the instant on, so Next renders the page for that visit, however fresh it was', async () => {
+      const cache = new (withPagePolicy(MapCache))()
+      at(MIDNIGHT - 1)
+      await cache.set('/', notice(), { cacheControl: { revalidate: 300 } })
+      expect(await cache.get('/')).not.toBeNull()
+      at(MIDNIGHT)
+      expect(await cache.get('/')).toBeNull()
+    })
   })
 })

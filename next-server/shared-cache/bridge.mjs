@@ -1,24 +1,12 @@
 // @ts-check
-// Next loads the cache handler outside the app's bundle, so the app (the health check, the
-// webhook) cannot import its connection: the handler publishes it on globalThis, under this one
-// key, and the app reads it from there.
+// Next loads the cache handler outside the app's bundle: the app (health check, webhook) reaches
+// its connection through globalThis, under this one key.
 const bridgeKey = Symbol.for('texas-tuition-site.shared-cache')
 
-/**
- * What the app may ask of the shared cache: whether it is in use, and to expire tags on every
- * instance now, answering whether Redis took it.
- * @typedef {{ readonly connected: boolean, expireTags(tags: string[], durations?: { expire?: number }): Promise<boolean> }} SharedCacheBridge
- */
+/** @typedef {{ readonly connected: boolean, expireTags(tags: string[], durations?: { expire?: number }): Promise<boolean> }} SharedCacheBridge whether Redis is in use; expire tags everywhere now, saying whether Redis took it */
 
 /** @param {SharedCacheBridge} bridge */
-export function publishSharedCache(bridge) {
-  /** @type {Record<symbol, unknown>} */ (globalThis)[bridgeKey] = bridge
-}
+export const publishSharedCache = (bridge) => void (/** @type {Record<symbol, unknown>} */ (globalThis)[bridgeKey] = bridge)
 
-/**
- * The shared cache's connection in this process, once the cache handler has loaded.
- * @returns {SharedCacheBridge | undefined}
- */
-export function sharedCacheBridge() {
-  return /** @type {SharedCacheBridge | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[bridgeKey])
-}
+/** @returns {SharedCacheBridge | undefined} the connection, once the cache handler has loaded */
+export const sharedCacheBridge = () => /** @type {SharedCacheBridge | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[bridgeKey])

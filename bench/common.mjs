@@ -1,0 +1,47 @@
+// What the benchmark, Lighthouse and the Observatory share: tools installed on first use, the
+// machine a figure belongs to, and how a report is published.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { join, resolve } from 'node:path'
+
+/**
+ * Installs an npm package into .tools/<folder> on first use, kept out of the project's own tree so
+ * that its peer ranges never touch `npm install`; returns the package's folder.
+ * @param {string} folder
+ * @param {string} spec name@version
+ */
+export function installTool(folder, spec) {
+  const prefix = resolve('.tools', folder)
+  const name = spec.slice(0, spec.lastIndexOf('@'))
+  const dir = join(prefix, 'node_modules', name)
+  if (existsSync(join(dir, 'package.json'))) return dir
+  console.log(`Installing ${spec} into ${prefix} (first use)`)
+  mkdirSync(prefix, { recursive: true })
+  const args = ['install', '--prefix', prefix, '--ignore-scripts', '--no-audit', '--no-fund', '--no-save', '--loglevel=error', spec]
+  if (spawnSync('npm', args, { stdio: 'inherit' }).status !== 0) throw new Error(`could not install ${spec} from the npm registry (see above)`)
+  return dir
+}
+
+/** "2 CPU cores (model), 24 GB memory, load 1.2 0.8 0.5": what a figure was measured on. */
+export function machine() {
+  const cpus = os.cpus()
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
+  return `${cpus.length} CPU cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB memory, load average ${load}`
+}
+
+/** Prints the report and writes it to `out` (`-`: prints only), headed by the command that made it. */
+export function publish(title, lines, out) {
+  const args = process.argv.slice(2).join(' ')
+  const command = `npm run ${title}${args ? ` -- ${args}` : ''}`
+  const report = [`# ${title}: \`${command}\``, '', `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, ...lines, ''].join('\n')
+  console.log(`\n${report}`)
+  if (out !== '-') writeFileSync(out, report)
+}
+
+/** The middle of a list of numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}

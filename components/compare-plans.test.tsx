@@ -1,0 +1,38 @@
+import { render, screen, within } from '@testing-library/react'
+import { en } from '@/lib/copy/en'
+import { es } from '@/lib/copy/es'
+import { ComparePlans } from './compare-plans'
+
+describe('ComparePlans', () => {
+  it('is one table, with a caption, a column a plan and a row a question, each a header cell with its scope', () => {
+    render(<ComparePlans copy={en} />)
+    const table = screen.getByRole('table', { name: 'The four plans side by side' })
+    const columns = within(table).getAllByRole('columnheader')
+    expect(columns.map((cell) => cell.textContent)).toEqual(['Texas College Savings Plan', 'LoneStar 529 Plan', 'Texas Tuition Promise Fund', 'Texas Guaranteed Tuition Plan'])
+    for (const cell of columns) expect(cell).toHaveAttribute('scope', 'col')
+    const rows = within(table).getAllByRole('rowheader')
+    expect(rows.map((cell) => cell.textContent)).toEqual(['Kind of plan', 'What it pays for', 'What it is worth', 'Who can join', 'When to join', 'How to join', 'Account owners call'])
+    for (const cell of rows) expect(cell).toHaveAttribute('scope', 'row')
+  })
+
+  it('words each cell from the plan’s data: its kind, its enrollment, its phone option', () => {
+    render(<ComparePlans copy={en} />)
+    const row = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent)
+    expect(row('When to join')).toEqual(['Any day of the year', 'Any day of the year', 'Sept. 1 to the last day of February; newborns until July 31', 'Closed'])
+    expect(row('How to join')).toEqual(['Online, yourself', 'Through a financial advisor', 'Online or by mail', 'Closed'])
+    expect(row('Account owners call')).toEqual(['Option 3', 'Option 4', 'Option 5', 'Option 2'])
+  })
+
+  it('leads from each plan’s name to its page, in the page’s language, its name marked as English on Spanish pages', () => {
+    render(<ComparePlans copy={es} />)
+    const link = screen.getByRole('link', { name: 'Texas Tuition Promise Fund' })
+    expect(link).toHaveAttribute('href', '/es/planes/texas-tuition-promise-fund')
+    expect(link.querySelector('[lang="en"]')).toHaveTextContent('Texas Tuition Promise Fund')
+    expect(screen.getByRole('table', { name: 'Los cuatro planes, lado a lado' })).toBeInTheDocument()
+  })
+
+  it('scrolls in a box a keyboard can reach, named by the caption', () => {
+    render(<ComparePlans copy={en} />)
+    expect(screen.getByRole('region', { name: 'The four plans side by side' })).toHaveAttribute('tabindex', '0')
+  })
+})

@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import { scriptSafeJson } from '@/components/json-ld'
+import { loadXssCorpus } from '../test-support/xss-corpus'
+import { faqEntries, faqPageJsonLd } from './faq'
+import { sanitizeArticleHtml } from './sanitize'
+
+describe('faqEntries', () => {
+  it('makes each top-level heading a question and what follows it, to the next, its answer, as plain text', () => {
+    const html = sanitizeArticleHtml(`<p>Intro, not a question.</p>
+<h2>Can a grandparent open an account?</h2><p>Yes. <strong>Anyone</strong> can &amp; should.</p><h3>In Texas</h3><p>Also yes.</p>
+<h2>What if we move?</h2><ul><li>The account stays yours.</li></ul>
+<h2>An empty one</h2>`)
+    expect(faqEntries(html)).toEqual([
+      { question: 'Can a grandparent open an account?', answer: 'Yes. Anyone can & should. In Texas Also yes.' },
+      { question: 'What if we move?', answer: 'The account stays yours.' },
+    ])
+  })
+
+  it('takes the article’s own top level, whatever it is once the sanitizer has shifted its headings', () => {
+    const html = sanitizeArticleHtml('<h1>Our questions</h1><h2>One?</h2><p>A.</p><h2>Two?</h2><p>B.</p>')
+    // The article's h1 became h2 (the page owns the h1), so the page's questions are its h2s: one here.
+    expect(faqEntries(html).map(({ question }) => question)).toEqual(['Our questions'])
+  })
+
+  it('finds no questions in an article without headings', () => {
+    expect(faqEntries(sanitizeArticleHtml('<p>Just a paragraph.</p>'))).toEqual([])
+  })
+})
+
+describe('the FAQPage data, with every XSS payload of both corpora as a question and as an answer', () => {
+  it.each(loadXssCorpus().map(({ id, payload }) => [id, payload]))('%s cannot end its script element, and reads back as the text', (_id, payload) => {
+    const html = sanitizeArticleHtml(`<h2>${payload} question</h2><p>${payload} answer</p>`)
+    const data = faqPageJsonLd(faqEntries(html), 'en')
+    const script = scriptSafeJson(data)
+    expect(script).not.toMatch(/<\/script|<!--|<script/i)
+    expect(script).not.toContain('<')
+    expect(JSON.parse(script)).toEqual(data)
+  })
+})
