@@ -5,22 +5,38 @@
 // since. Servers run on copies of a build (privateCopyOfBuild in loopback.mjs), so the folder stays as built.
 //
 //   node test-support/site-build.mjs [up|down] [NAME=value ...]   prints the build's folder
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { closeSync, cpSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { freePort } from './loopback.mjs'
 import { startStubCms } from './stub-cms.mjs'
 
-/** Files no build reads (tests, their tooling and settings, docs): changing them leaves every build up to date. */
-const NOT_BUILT = /^(e2e\/(?!fixtures\/)|integration\/|test-support\/|bench\/|docs\/|deploy\/|\.ci\/|Dockerfile|\.dockerignore|(playwright|jest|eslint)\.config\.|jest\.setup\.|\.htmlvalidate\.)|\.test\.tsx?$|\.md$/
+/**
+ * Files no build reads (tests, their tooling and settings, docs): changing them leaves every build
+ * up to date. The stub CMS and its articles are read: a build made with the CMS up holds its pages.
+ */
+const NOT_BUILT = /^(e2e\/(?!fixtures\/)|integration\/|test-support\/(?!stub-cms)|bench\/|docs\/|deploy\/|\.ci\/|Dockerfile|\.dockerignore|(playwright|jest|eslint)\.config\.|jest\.setup\.|\.htmlvalidate\.)|\.test\.tsx?$|\.md$/
+/** What no build reads either: installed packages, builds, results, and what builds and type checks write. */
+const NOT_SOURCES = /^(node_modules|\.git|\.next.*|\.tools|coverage|out|test-results|playwright-report|lighthouse|e2e\/\.results)$|\.tsbuildinfo$|^next-env\.d\.ts$/
 const STAMP = 'test-build.json'
 
-/** A digest of every file a build reads (tracked or new, as git lists them), read now. */
+/**
+ * The project's files, from `folder` down, but for NOT_SOURCES.
+ * @returns {string[]}
+ */
+function projectFiles(folder = '.') {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = folder === '.' ? entry.name : `${folder}/${entry.name}`
+    if (NOT_SOURCES.test(path)) return []
+    return entry.isDirectory() ? projectFiles(path) : entry.isFile() ? [path] : []
+  })
+}
+
+/** A digest of every file a build reads, read now. */
 function sourcesDigest() {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
-    .split('\0')
-    .filter((file) => file !== '' && !NOT_BUILT.test(file) && existsSync(file))
+  const files = projectFiles()
+    .filter((file) => !NOT_BUILT.test(file))
     .sort()
   const digest = createHash('sha256')
   for (const file of files) digest.update(`${file}\0`).update(readFileSync(file)).update('\0')
