@@ -6,12 +6,12 @@
 //     secrets that the leak test hunts for, a SITE_URL and the program's contact directory
 //     (e2e/fixtures/contact-directory.json; the others show the bundled sample);
 //   - degraded: built while the CMS refuses connections (the build must not depend on it),
-//     analytics off, SITE_URL unset, no Spanish articles;
+//     analytics off, SITE_URL unset, no articles table;
 //   - rebuilt: the main build made again while the CMS refuses connections, starting from the
 //     main build's .next/cache (as a CI cache keeps it): a deploy made during an outage.
 import { resolve } from 'node:path'
 import { CANARIES } from './fixtures/canaries.mjs'
-import { SPANISH_HELP_CONTACT_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID } from '../test-support/stub-cms-articles.mjs'
+import { STUB_ARTICLES_FILE } from '../test-support/stub-cms-articles.mjs'
 
 /** The main build's public address. Plain http, as on loopback: an https SITE_URL would make the policy upgrade the pages' requests. */
 export const MAIN_SITE_URL = 'http://www.tuition-plans.example'
@@ -26,17 +26,16 @@ const main = {
   ANALYTICS_ENABLED: 'true',
   SITE_URL: MAIN_SITE_URL,
   CONTACT_DIRECTORY_FILE: resolve('e2e/fixtures/contact-directory.json'),
-  // The Spanish articles; the degraded build has none, so its Spanish home shows the English one.
-  CMS_HOME_ARTICLE_ID_ES: String(SPANISH_HOME_ARTICLE_ID),
-  CMS_HELP_CONTACT_ARTICLE_ID_ES: String(SPANISH_HELP_CONTACT_ARTICLE_ID),
+  // Every place's article in both languages; the degraded build names none, so it shows the
+  // specification's home article, in English (its Spanish home shows the English one).
+  CMS_ARTICLES_FILE: STUB_ARTICLES_FILE,
 }
 const degraded = {
   ...common,
   ANALYTICS_ENABLED: 'false',
   // Empty means unset, whatever the caller's environment says.
   SITE_URL: '',
-  CMS_HOME_ARTICLE_ID_ES: '',
-  CMS_HELP_CONTACT_ARTICLE_ID_ES: '',
+  CMS_ARTICLES_FILE: '',
 }
 
 /** @type {Record<'main' | 'degraded' | 'rebuilt', { settings: Record<string, string>, cms?: 'up' | 'down', keepCacheOf?: { settings: Record<string, string> } }>} */

@@ -7,6 +7,7 @@ import { CANARIES } from './fixtures/canaries.mjs'
 import {
   CACHEABLE,
   expect,
+  FUND_FIGURES_ARTICLE_ID,
   HOME_ARTICLE_ID,
   COLLEGES_ARTICLE_ID,
   SPANISH_COLLEGES_ARTICLE_ID,
@@ -192,11 +193,11 @@ test.describe('the revalidation webhook', () => {
   })
 
   test('takes a list of ids', async ({ request }) => {
-    const response = await post(request, JSON.stringify({ ids: [49, 19] }))
+    const response = await post(request, JSON.stringify({ ids: [HOME_ARTICLE_ID, FUND_FIGURES_ARTICLE_ID] }))
     expect(response.status()).toBe(200)
     expect((await response.json()).results).toEqual([
-      { id: 49, result: 'refreshed' },
-      { id: 19, result: 'refreshed' },
+      { id: HOME_ARTICLE_ID, result: 'refreshed' },
+      { id: FUND_FIGURES_ARTICLE_ID, result: 'refreshed' },
     ])
   })
 
