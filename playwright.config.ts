@@ -1,21 +1,20 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './e2e/browser.mjs'
 
-// Run through `npm run test:e2e` (e2e/run.mjs), which builds the site, starts the servers and the
-// stub CMS, and passes their addresses in E2E_* variables.
+// Run through `npm run test:e2e` (e2e/run.mjs), which makes the builds. Each worker starts its own
+// stub CMS and servers (e2e/support.ts), so the workers share nothing and any test may run in
+// either; a describe block whose tests share one server says `mode: 'default'` (in order, in one worker).
 export default defineConfig({
   testDir: './e2e',
   outputDir: './e2e/.results/playwright',
-  // The tests share one stub CMS and flip its fault switches, so they run one at a time.
-  workers: 1,
-  fullyParallel: false,
+  workers: 2,
+  fullyParallel: true,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: process.env.E2E_MAIN_URL,
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
   },

@@ -28,7 +28,7 @@ export function ComparePlans({ copy }: { copy: Copy }) {
       <h1>{words.title}</h1>
       <p>{words.intro}</p>
       {/* Focusable, so a keyboard can scroll it where it is wider than the screen. */}
-      <div className="table-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+      <section className="table-scroll" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="compare">
           <caption id="compare-caption">{words.caption}</caption>
           <thead>
@@ -54,7 +54,7 @@ export function ComparePlans({ copy }: { copy: Copy }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p>{words.figures}</p>
     </>
   )

@@ -1,26 +1,8 @@
 // Accessibility in a real browser (WCAG 2.1 AA, plus 2.2's AA rules) on every page and state.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { useFailureState } from './pristine-site'
-import { HOME_ARTICLE_ID, MAIN_SERVER_PAGES, revalidateNow, stubCms } from './support'
+import type { Page } from '@playwright/test'
+import { axeViolations, expect, HOME_ARTICLE_ID, MAIN_SERVER_PAGES, test } from './support'
 import { en } from '../lib/copy/en'
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-test.beforeEach(async () => {
-  await stubCms.reset()
-})
-test.afterEach(async () => {
-  await stubCms.reset()
-})
-
-/** axe's findings as short readable lines, so a failure says what and where. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  return results.violations.map(
-    ({ id, help, nodes }) => `${id}: ${help} (${nodes.map(({ target }) => target.join(' ')).join(', ')})`,
-  )
-}
+import { PLANS } from '../lib/plans'
 
 /** How far the page scrolls sideways: 0 means it reflows to the viewport. */
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -124,15 +106,13 @@ for (const { name, path, copy } of MAIN_SERVER_PAGES) {
 }
 
 test.describe('the failure-message state', () => {
-  const openFailureState = useFailureState()
-
-  test('has no axe violations', async ({ page }) => {
-    await openFailureState(page)
+  test('has no axe violations', async ({ page, openFailureState }) => {
+    await openFailureState()
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test('keeps the skip link, the landmarks and exactly one h1', async ({ page }) => {
-    await openFailureState(page)
+  test('keeps the skip link, the landmarks and exactly one h1', async ({ page, openFailureState }) => {
+    await openFailureState()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
     await expect(page.getByRole('banner')).toHaveCount(1)
@@ -142,21 +122,17 @@ test.describe('the failure-message state', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.homeHeading)
   })
 
-  test('reflows without sideways scrolling at 320 CSS pixels wide', async ({ page }) => {
+  test('reflows without sideways scrolling at 320 CSS pixels wide', async ({ page, openFailureState }) => {
     await page.setViewportSize({ width: 320, height: 640 })
-    await openFailureState(page)
+    await openFailureState()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   })
 })
 
 test.describe('the home page once editors have removed its article', () => {
-  test.beforeEach(async () => {
+  test.beforeEach(async ({ stubCms, mainSite }) => {
     await stubCms.setFault('not-found', [HOME_ARTICLE_ID])
-    await revalidateNow([HOME_ARTICLE_ID])
-  })
-  test.afterEach(async () => {
-    await stubCms.reset()
-    await revalidateNow([HOME_ARTICLE_ID]) // the article back for the specs that follow
+    await mainSite.revalidateNow([HOME_ARTICLE_ID])
   })
 
   test('has no axe violations, keeps its landmarks and one h1, and reflows at 320 CSS pixels', async ({ page }) => {
@@ -171,18 +147,12 @@ test.describe('the home page once editors have removed its article', () => {
 })
 
 test.describe('whatever headings the CMS sends', () => {
-  test.afterEach(async () => {
-    // Put the default article back for the specs that follow.
-    await stubCms.reset()
-    await revalidateNow([HOME_ARTICLE_ID])
-  })
-
-  test('the page keeps the only h1 and the CMS headings move down a level, in order', async ({ page }) => {
+  test('the page keeps the only h1 and the CMS headings move down a level, in order', async ({ page, stubCms, mainSite }) => {
     await stubCms.setArticle(
       HOME_ARTICLE_ID,
       '<h1>First CMS title</h1><p>Intro.</p><h2>CMS section</h2><h3>CMS detail</h3><h1>Second CMS title</h1><p>More.</p>',
     )
-    await revalidateNow([HOME_ARTICLE_ID])
+    await mainSite.revalidateNow([HOME_ARTICLE_ID])
     await expect(async () => {
       await page.goto('/')
       await expect(page.getByText('First CMS title')).toBeVisible({ timeout: 1000 })
@@ -197,11 +167,13 @@ test.describe('whatever headings the CMS sends', () => {
       // The notice comes before the page's heading (GOV.UK's notification banner).
       'h2 Texas Tuition Promise Fund',
       `h1 ${en.homeHeading}`,
+      // The plans and the pages for each audience, then the article.
+      ...PLANS.map((plan) => `h2 ${plan.name}`),
+      `h2 ${en.audiences.heading}`,
       'h2 First CMS title',
       'h3 CMS section',
       'h4 CMS detail',
       'h2 Second CMS title',
-      'h2 Questions?',
     ])
     expect(await axeViolations(page)).toEqual([])
   })

@@ -2,12 +2,12 @@
 // answered locally with an empty file; what the site queued for it in window.dataLayer is what
 // Google Analytics would send. With that script empty, the landing page's view is GA's own
 // `gtag('config', id)` command and every later view is a `page_view` event the site queues.
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
-import { DEGRADED_URL, MAIN_URL } from './support'
+import { expect, test } from './support'
 
-const MEASUREMENT_ID = 'G-E2ETEST01' // set for the main build by e2e/run.mjs
+const MEASUREMENT_ID = 'G-E2ETEST01' // set for the main build (e2e/builds.mjs)
 const HOME_TITLE = en.siteName
 const CONTACT_TITLE = `Contact Us | ${en.siteName}`
 
@@ -72,8 +72,9 @@ async function expectOnlyPageViews(page: Page, expected: PageViewRecord[]): Prom
   expect(await pageViews(page)).toEqual(expected)
 }
 
-function view(path: string, title: string): PageViewRecord {
-  return { page_path: path, page_location: MAIN_URL + path, page_title: title }
+/** A page view of `path` on the main server at `origin`. */
+function view(origin: string | undefined, path: string, title: string): PageViewRecord {
+  return { page_path: path, page_location: `${origin}${path}`, page_title: title }
 }
 
 /**
@@ -101,7 +102,7 @@ async function toContactBackAndForward(page: Page): Promise<void> {
 }
 
 test.describe('with analytics on', () => {
-  test('counts one page view per page the visitor sees, each with its own title', async ({ page }) => {
+  test('counts one page view per page the visitor sees, each with its own title', async ({ page, baseURL }) => {
     const googleRequests = await fakeGoogleTag(page)
     const expected: PageViewRecord[] = [{ landing: MEASUREMENT_ID }]
 
@@ -111,22 +112,22 @@ test.describe('with analytics on', () => {
 
     await contactUsLink(page).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
-    expected.push(view('/contact', CONTACT_TITLE))
+    expected.push(view(baseURL, '/contact', CONTACT_TITLE))
     await expect.poll(() => pageViews(page)).toEqual(expected)
 
     await page.goBack()
     await expect(page.getByRole('heading', { level: 1, name: en.homeHeading })).toBeVisible()
-    expected.push(view('/', HOME_TITLE))
+    expected.push(view(baseURL, '/', HOME_TITLE))
     await expect.poll(() => pageViews(page)).toEqual(expected)
 
     await page.goForward()
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
-    expected.push(view('/contact', CONTACT_TITLE))
+    expected.push(view(baseURL, '/contact', CONTACT_TITLE))
     await expect.poll(() => pageViews(page)).toEqual(expected)
 
     // A new query string is a new page to analytics; a new #fragment is not.
     await page.evaluate(() => window.history.pushState(null, '', '/contact?plan=lonestar-529'))
-    expected.push(view('/contact?plan=lonestar-529', CONTACT_TITLE))
+    expected.push(view(baseURL, '/contact?plan=lonestar-529', CONTACT_TITLE))
     await expect.poll(() => pageViews(page)).toEqual(expected)
     await page.evaluate(() => window.history.pushState(null, '', '/contact?plan=lonestar-529#phone'))
 
@@ -136,7 +137,7 @@ test.describe('with analytics on', () => {
     expect(googleRequests.map((request) => new URL(request.url()).pathname)).toEqual(['/gtag/js'])
   })
 
-  test('loses and doubles nothing when the visitor navigates quickly', async ({ page }) => {
+  test('loses and doubles nothing when the visitor navigates quickly', async ({ page, baseURL }) => {
     await fakeGoogleTag(page)
     await page.goto('/')
     await expect(page).toHaveTitle(HOME_TITLE)
@@ -148,15 +149,15 @@ test.describe('with analytics on', () => {
 
     const expected = [
       { landing: MEASUREMENT_ID },
-      view('/contact', CONTACT_TITLE),
-      view('/', HOME_TITLE),
-      view('/contact', CONTACT_TITLE),
-      view('/', HOME_TITLE),
+      view(baseURL, '/contact', CONTACT_TITLE),
+      view(baseURL, '/', HOME_TITLE),
+      view(baseURL, '/contact', CONTACT_TITLE),
+      view(baseURL, '/', HOME_TITLE),
     ]
     await expectOnlyPageViews(page, expected)
   })
 
-  test("counts every page, in order, when GA's code arrives after the visitor has moved on", async ({ page }) => {
+  test("counts every page, in order, when GA's code arrives after the visitor has moved on", async ({ page, baseURL }) => {
     await fakeGoogleTag(page)
     // GA's snippet comes in its own chunk; here it arrives only after three client-side visits,
     // as on a slow link or a busy phone.
@@ -178,16 +179,16 @@ test.describe('with analytics on', () => {
     releaseSnippet()
     const expected = [
       { landing: MEASUREMENT_ID },
-      view('/contact', CONTACT_TITLE),
-      view('/', HOME_TITLE),
-      view('/contact', CONTACT_TITLE),
+      view(baseURL, '/contact', CONTACT_TITLE),
+      view(baseURL, '/', HOME_TITLE),
+      view(baseURL, '/contact', CONTACT_TITLE),
     ]
     await expectOnlyPageViews(page, expected)
     // Every visit above was a client-side one, in the document GA was set up in.
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   })
 
-  test('counts every page across the languages: each change of language once, as a new document', async ({ page }) => {
+  test('counts every page across the languages: each change of language once, as a new document', async ({ page, baseURL }) => {
     await fakeGoogleTag(page)
     const spanishContactTitle = `${es.contact.title} | ${es.titleSuffix}`
     await page.goto('/')
@@ -204,7 +205,7 @@ test.describe('with analytics on', () => {
     await untilHydrated(contactLink)
     await contactLink.click()
     await expect(page).toHaveTitle(spanishContactTitle)
-    await expectOnlyPageViews(page, [{ landing: MEASUREMENT_ID }, view('/es/contacto', spanishContactTitle)])
+    await expectOnlyPageViews(page, [{ landing: MEASUREMENT_ID }, view(baseURL, '/es/contacto', spanishContactTitle)])
 
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveTitle(CONTACT_TITLE)
@@ -220,12 +221,12 @@ test.describe('with analytics on', () => {
 })
 
 test.describe('with analytics off', () => {
-  test('loads no analytics script and asks nothing of Google', async ({ page }) => {
+  test('loads no analytics script and asks nothing of Google', async ({ page, degradedSite }) => {
     const googleRequests = await fakeGoogleTag(page)
     const otherOrigins: string[] = []
     page.on('request', (request) => {
       const origin = new URL(request.url()).origin
-      if (origin !== DEGRADED_URL) otherOrigins.push(request.url())
+      if (origin !== degradedSite.url) otherOrigins.push(request.url())
     })
 
     // The site's own scripts too: with analytics off, not a byte of GA's loader is downloaded.
@@ -234,7 +235,7 @@ test.describe('with analytics off', () => {
       if (response.request().resourceType() === 'script') scriptBodies.push(response.text())
     })
 
-    const response = await page.goto(`${DEGRADED_URL}/`)
+    const response = await page.goto(`${degradedSite.url}/`)
     const html = (await response?.text()) ?? ''
     expect(html).not.toContain('googletagmanager')
     expect(html).not.toContain('dataLayer')

@@ -16,7 +16,7 @@ export function chromiumLaunchOptions() {
   if (!system) {
     throw new Error(
       'No browser for the end-to-end tests. Install one with `npx playwright install chromium`, ' +
-        'or install Chromium from your system packages (Debian/Ubuntu: `apt-get install chromium`).',
+        'or install Chromium from your system packages (Debian: `apt-get install chromium-headless-shell`, or `chromium`).',
     )
   }
   return {

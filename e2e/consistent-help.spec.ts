@@ -1,9 +1,8 @@
 // Contact details on every page and state, in the same place (spec §1, "every page shows ...
 // contact details"; WCAG 2.2 3.2.6 Consistent Help): the toll-free number, the help mailbox and
 // Contact Us, in the site's own footer, never dependent on CMS content.
-import { expect, test, type Page } from '@playwright/test'
-import { useFailureState } from './pristine-site'
-import { MAIN_DIRECTORY, MAIN_SERVER_PAGES, stubCms } from './support'
+import type { Page } from '@playwright/test'
+import { expect, MAIN_DIRECTORY, MAIN_SERVER_PAGES, test } from './support'
 import { contactDirectory as sampleDirectory, type ContactDirectory } from '../lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
@@ -11,10 +10,6 @@ import { en } from '../lib/copy/en'
 const HELP_NAME = en.programContact.title
 const TOLL_FREE = '1-800-445-GRAD (4723)'
 const TOLL_FREE_HREF = 'tel:+18004454723'
-
-test.beforeEach(async () => {
-  await stubCms.reset()
-})
 
 /** The footer's contact group, found as a screen-reader user would: a landmark named by its heading. */
 function helpRegion(page: Page, copy: Copy = en) {
@@ -65,10 +60,8 @@ test('the Contact Us link in the contact group leads to the contact page', async
 })
 
 test.describe('the content-failure state', () => {
-  const openFailureState = useFailureState()
-
-  test('the failure message starts with the specification sentence, then gives the toll-free number', async ({ page }) => {
-    await openFailureState(page)
+  test('the failure message starts with the specification sentence, then gives the toll-free number', async ({ page, openFailureState }) => {
+    await openFailureState()
     const alert = page.getByRole('main').getByRole('alert')
     const paragraphs = alert.getByRole('paragraph')
     await expect(paragraphs).toHaveCount(2)
@@ -78,12 +71,12 @@ test.describe('the content-failure state', () => {
     await expect(paragraphs.nth(1).getByRole('link', { name: TOLL_FREE })).toHaveAttribute('href', TOLL_FREE_HREF)
   })
 
-  test('shows the toll-free number, the help mailbox and Contact Us in the footer', async ({ page }) => {
-    await openFailureState(page)
+  test('shows the toll-free number, the help mailbox and Contact Us in the footer', async ({ page, openFailureState }) => {
+    await openFailureState()
     await expectContactDetails(page, en, sampleDirectory)
   })
 
-  test('the contact group sits in the same place on every page and state', async ({ page }) => {
+  test('the contact group sits in the same place on every page and state', async ({ page, openFailureState }) => {
     const placements = []
     const expected = []
     for (const { path, copy } of MAIN_SERVER_PAGES) {
@@ -91,7 +84,7 @@ test.describe('the content-failure state', () => {
       placements.push(await helpPlacement(page, copy))
       expected.push({ firstFooterHeading: copy.programContact.title })
     }
-    await openFailureState(page)
+    await openFailureState()
     placements.push(await helpPlacement(page))
     expected.push({ firstFooterHeading: HELP_NAME })
 

@@ -5,8 +5,8 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-import { DEGRADED_URL, MAIN_DIRECTORY } from './support'
+import type { Page } from '@playwright/test'
+import { expect, MAIN_DIRECTORY, test } from './support'
 import { PAGE_PATHS, type Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { logInAddress, OPEN_PLANS } from '../lib/plans'
@@ -22,7 +22,8 @@ for (const copy of LANGUAGES) {
       const main = page.getByRole('main')
       const hours = MAIN_DIRECTORY.tollFree.hours!
       await expect(main).toContainText(copy.phoneHours(hours))
-      await expect(main).toContainText(copy === en ? '7:30 a.m. to 6 p.m. Central time' : 'de 7:30 a.m. a 6 p.m., hora central')
+      // In Spanish the RAE's «a. m.», kept on one line (lib/copy/es.ts).
+      await expect(main).toContainText(copy === en ? '7:30 a.m. to 6 p.m. Central time' : 'de 7:30\u00a0a.\u00a0m. a 6\u00a0p.\u00a0m., hora central')
       await expect(main).toContainText(copy.contact.phoneLanguages(MAIN_DIRECTORY.tollFree.languages!))
       await expect(main).toContainText(copy.contact.emailReply(3))
       await expect(main.locator('address')).toHaveText(MAIN_DIRECTORY.postalAddress!.join(''))
@@ -32,8 +33,8 @@ for (const copy of LANGUAGES) {
       await expect(main).not.toContainText(copy.contact.sampleMark)
     })
 
-    test('from the bundled sample, marks each placeholder in the page’s language, never in the other', async ({ page }) => {
-      await page.goto(`${DEGRADED_URL}${contactPath(copy)}`)
+    test('from the bundled sample, marks each placeholder in the page’s language, never in the other', async ({ page, degradedSite }) => {
+      await page.goto(`${degradedSite.url}${contactPath(copy)}`)
       const main = page.getByRole('main')
       await expect(main.getByText(copy.contact.sampleMark).first()).toBeVisible()
       await expect(main).not.toContainText(copy === es ? /sample/i : /ejemplo/)

@@ -1,22 +1,20 @@
 // The per-page Content-Security-Policy behind the shipped nginx cache (deploy/nginx.conf) in front
 // of the main build's server: nginx stores each page with its policy, so a copy from its cache, a
 // 304 it answers and a page it refreshed after a regeneration all carry the policy of their body.
-import { expect, test } from '@playwright/test'
 import { expectNotModifiedKeepsPolicy, expectPolicyMadeForAnswer, expectPolicyMadeForPage, onePolicy, watchPolicy } from './csp-support'
 import { startNginxInFront } from './nginx-in-front'
-import { HOME_ARTICLE_ID, MAIN_URL, revalidateNow, stubCms } from './support'
+import { expect, HOME_ARTICLE_ID, test } from './support'
 
 let nginx: Awaited<ReturnType<typeof startNginxInFront>>
 let nginxUrl: string
 
-test.beforeAll(async () => {
-  nginx = await startNginxInFront(MAIN_URL)
+test.beforeAll(async ({ mainSite }) => {
+  nginx = await startNginxInFront(mainSite.url)
   nginxUrl = nginx.url
 })
 
-test.afterAll(async () => {
+test.afterAll(() => {
   nginx.stop()
-  await stubCms.reset()
 })
 
 test('pages from the nginx cache carry the policy of their own HTML and break no rule', async ({ page, request }) => {
@@ -43,10 +41,10 @@ test('a 304 from nginx carries the same policy as the page it confirms', async (
   for (const path of ['/', '/contact']) await expectNotModifiedKeepsPolicy(request, nginxUrl + path)
 })
 
-test('after a regeneration, nginx serves the new page with its new policy, and nothing is blocked', async ({ page, request }) => {
+test('after a regeneration, nginx serves the new page with its new policy, and nothing is blocked', async ({ page, request, mainSite, stubCms }) => {
   const policy = await watchPolicy(page)
   await stubCms.setArticle(HOME_ARTICLE_ID, '<h2>Regenerated behind nginx</h2><p>Fresh plan details.</p>')
-  await revalidateNow([HOME_ARTICLE_ID])
+  await mainSite.revalidateNow([HOME_ARTICLE_ID])
   // nginx holds its copy a second, then asks Node again (integration/test-nginx-cache.sh bounds
   // it). Polled outside the browser, whose own cache would keep showing the first copy it saw.
   await expect(async () => {

@@ -3,15 +3,12 @@
 // served whose cached home page carries such a script, as if the sanitizer had let it through
 // when the page was made; the policy is then computed from that HTML like any other.
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { ChildProcess } from 'node:child_process'
-import { expect, test } from '@playwright/test'
 import { expectPolicyMadeForPage, onePolicy, policyHashes, settle, watchPolicy } from './csp-support'
-import { privateCopyOfBuild } from './pristine-site'
-import { MAIN_DIST, MAIN_SITE_URL } from './support'
-import { REGENERATED_PAGE_FILE } from '../next-server/next-internals.mjs'
-import { startStandaloneServer } from '../test-support/loopback.mjs'
+import { BUILDS, expect, MAIN_SITE_URL, test } from './support'
+import { privateCopyOfBuild, startStandaloneServer } from '../test-support/loopback.mjs'
 
 const INJECTED_CODE = 'window.__injectedRan = true'
 const INJECTED = `<script>${INJECTED_CODE}</script>`
@@ -20,34 +17,27 @@ let server: ChildProcess
 let url: string
 let build: string
 
-test.beforeAll(async () => {
-  build = privateCopyOfBuild(resolve(MAIN_DIST, 'standalone'))
-  // The home page as built (app/) and as the main server last regenerated it (route-cache/).
-  const serverDir = join(build, 'standalone', MAIN_DIST, 'server')
-  const homePages = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file === join('app', 'index.html') || (REGENERATED_PAGE_FILE.test(file) && file.endsWith(join('$', 'index.html'))),
-  )
-  expect(homePages).toContain(join('app', 'index.html'))
-  for (const file of homePages) {
-    const page = join(serverDir, file.replace(/\.html$/, ''))
-    writeFileSync(`${page}.html`, readFileSync(`${page}.html`, 'utf8').replace('</main>', `${INJECTED}</main>`))
-    // A policy stored with a regeneration was made from the HTML before the script was in it.
-    const meta = JSON.parse(readFileSync(`${page}.meta`, 'utf8')) as { headers?: Record<string, string> }
-    delete meta.headers?.['content-security-policy']
-    writeFileSync(`${page}.meta`, JSON.stringify(meta))
-  }
+test.beforeAll(async ({ stubCms }) => {
+  build = privateCopyOfBuild(BUILDS.main.dist)
+  // The home page as built: its HTML, and the headers stored with it.
+  const page = join(build, 'standalone', BUILDS.main.dist, 'server', 'app', 'index')
+  writeFileSync(`${page}.html`, readFileSync(`${page}.html`, 'utf8').replace('</main>', `${INJECTED}</main>`))
+  // A policy stored with the page would have been made from the HTML before the script was in it.
+  const meta = JSON.parse(readFileSync(`${page}.meta`, 'utf8')) as { headers?: Record<string, string> }
+  delete meta.headers?.['content-security-policy']
+  writeFileSync(`${page}.meta`, JSON.stringify(meta))
   const started = await startStandaloneServer({
     distDir: build,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: MAIN_DIST,
-      CMS_BASE_URL: process.env.E2E_STUB_CMS_URL,
+      NEXT_DIST_DIR: BUILDS.main.dist,
+      CMS_BASE_URL: stubCms.cmsUrl,
       CMS_REVALIDATE_SECONDS: '3',
       GA_MEASUREMENT_ID: 'G-E2ETEST01',
       APP_ENV: 'prod',
-      SITE_URL: MAIN_SITE_URL, // as built (e2e/run.mjs), or the server stops
+      SITE_URL: MAIN_SITE_URL, // as built (e2e/builds.mjs), or the server stops
     },
   })
   server = started.child

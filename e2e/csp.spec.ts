@@ -4,10 +4,8 @@
 // their hashes: prerendered, regenerated, the 404 and the content-failure state. There is no
 // network here, so Google's tag script is answered locally with a stand-in that makes the kinds
 // of requests the real one makes (a collect call and a pixel).
-import { expect, test } from '@playwright/test'
 import { expectNotModifiedKeepsPolicy, expectPolicyMadeForPage, policyHashes, settle, watchPolicy } from './csp-support'
-import { useFailureState } from './pristine-site'
-import { DEGRADED_URL, HOME_ARTICLE_ID, MAIN_URL, revalidateNow, stubCms } from './support'
+import { expect, HOME_ARTICLE_ID, test } from './support'
 
 test.describe('Content-Security-Policy in the browser, analytics on', () => {
   for (const [name, path, status] of [
@@ -70,10 +68,6 @@ test.describe('Content-Security-Policy in the browser, analytics on', () => {
 })
 
 test.describe('a policy made for each page from the HTML it serves', () => {
-  test.afterEach(async () => {
-    await stubCms.reset()
-  })
-
   for (const [name, path] of [
     ['home page', '/'],
     ['contact page', '/contact'],
@@ -82,45 +76,43 @@ test.describe('a policy made for each page from the HTML it serves', () => {
     ['Spanish contact page', '/es/contacto'],
     ['Spanish 404 page', '/es/no-existe-para-la-prueba-de-hashes'],
   ] as const) {
-    test(`the prerendered ${name} lists the hash of each inline script it carries, with analytics on`, async ({ page }) => {
+    test(`the prerendered ${name} lists the hash of each inline script it carries, with analytics on`, async ({ page, baseURL }) => {
       const policy = await watchPolicy(page)
-      await expectPolicyMadeForPage(page, MAIN_URL + path, 'on')
+      await expectPolicyMadeForPage(page, `${baseURL}${path}`, 'on')
       expect(await policy.violations()).toEqual([])
     })
   }
 
-  test('with analytics off, the policy lists the page scripts only, and nothing is blocked', async ({ page }) => {
+  test('with analytics off, the policy lists the page scripts only, and nothing is blocked', async ({ page, degradedSite }) => {
     const policy = await watchPolicy(page)
-    await expectPolicyMadeForPage(page, `${DEGRADED_URL}/contact`, 'off')
-    await expectPolicyMadeForPage(page, `${DEGRADED_URL}/no-such-page-for-the-hash-test`, 'off')
+    await expectPolicyMadeForPage(page, `${degradedSite.url}/contact`, 'off')
+    await expectPolicyMadeForPage(page, `${degradedSite.url}/no-such-page-for-the-hash-test`, 'off')
     expect(policy.gtagRequests()).toBe(0)
     expect(await policy.violations()).toEqual([])
   })
 
-  test("a regenerated page's policy is remade from its new HTML, and the page runs without a violation", async ({ page }) => {
+  test("a regenerated page's policy is remade from its new HTML, and the page runs without a violation", async ({ page, baseURL, mainSite, stubCms }) => {
     const policy = await watchPolicy(page)
-    const before = await expectPolicyMadeForPage(page, `${MAIN_URL}/`, 'on')
+    const before = await expectPolicyMadeForPage(page, `${baseURL}/`, 'on')
     await stubCms.setArticle(HOME_ARTICLE_ID, '<h2>Regenerated for the policy test</h2><p>New plan details.</p>')
-    await revalidateNow([HOME_ARTICLE_ID])
+    await mainSite.revalidateNow([HOME_ARTICLE_ID])
     await expect(async () => {
-      await page.goto(`${MAIN_URL}/`)
+      await page.goto('/')
       await expect(page.getByRole('heading', { name: 'Regenerated for the policy test' })).toBeVisible({ timeout: 1000 })
     }).toPass({ timeout: 20_000 })
-    const after = await expectPolicyMadeForPage(page, `${MAIN_URL}/`, 'on')
+    const after = await expectPolicyMadeForPage(page, `${baseURL}/`, 'on')
     expect(policyHashes(after)).not.toEqual(policyHashes(before))
     expect(await policy.violations()).toEqual([])
   })
 
-  test('a 304 Not Modified carries the same policy as the page it confirms', async ({ request }) => {
-    for (const path of ['/', '/contact']) await expectNotModifiedKeepsPolicy(request, MAIN_URL + path)
+  test('a 304 Not Modified carries the same policy as the page it confirms', async ({ request, baseURL }) => {
+    for (const path of ['/', '/contact']) await expectNotModifiedKeepsPolicy(request, `${baseURL}${path}`)
   })
 
   test.describe('the content-failure state', () => {
-    const openFailureState = useFailureState()
-
-    test('lists the hashes of its own inline scripts and breaks no rule', async ({ page }) => {
+    test('lists the hashes of its own inline scripts and breaks no rule', async ({ page, openFailureState }) => {
       const policy = await watchPolicy(page)
-      await openFailureState(page)
+      await openFailureState()
       await expectPolicyMadeForPage(page, page.url(), 'off')
       expect(await policy.violations()).toEqual([])
     })

@@ -2,60 +2,25 @@
 // article down and a later answer brings it back; a 404 no editor confirmed, an empty article or
 // one that sanitizes to nothing never replaces the last good copy; the webhook answers what it
 // did with each id. Against the main server (3-second window) and fresh deploys of its build.
-import { readFileSync, statSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
-import { CANARIES } from './fixtures/canaries.mjs'
-import { startPristineSite } from './pristine-site'
-import { FUND_FIGURES_ARTICLE_ID, HOME_ARTICLE_ID, MAIN_LOG, MAIN_URL, stubCms } from './support'
+import { CACHEABLE, expect, FUND_FIGURES_ARTICLE_ID, HOME_ARTICLE_ID, test, visitHome, visitsUntil, WINDOW_MS, type Site, type Visit } from './support'
 import { en } from '../lib/copy/en'
 
-const WINDOW_MS = 3000
-/** The home page's Cache-Control: kept until the enrollment year's next change (e2e/season-boundaries.spec.ts). */
-const CACHEABLE = /^s-maxage=3, stale-while-revalidate=\d+$/
 const NOT_SHOWN_ID = 777
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-type WebhookAnswer = { status: number; retryAfter: string | null; body: { results?: unknown[]; error?: string } }
-
-/** The editors' webhook, as their tool calls it. */
-async function webhook(ids: number[], baseUrl = MAIN_URL): Promise<WebhookAnswer> {
-  const response = await fetch(`${baseUrl}/api/revalidate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${CANARIES.revalidateSecret}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ids }),
-  })
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() }
-}
-
-type Visit = { status: number; html: string; cacheControl: string | null }
-async function visitHome(baseUrl = MAIN_URL): Promise<Visit> {
-  const response = await fetch(`${baseUrl}/`)
-  return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') }
-}
-
-/** How often the tests below visit while they wait for refreshes: a visitor every quarter second. */
-const VISIT_EVERY_MS = 250
 
 /**
- * Visits the home page until the CMS has been asked for the home article `refreshes` more times,
- * each a refresh that could have replaced the page, and then once more. Next refreshes one page
- * at a time, so every refresh but the last had finished by then. Fails if the refreshes take
- * longer than a window each and two more. Resolves the visits and how long they took.
+ * Visits the home page until the CMS has been asked for the home article `refreshes` more times
+ * (`counts`: the CMS's requests per article), each a refresh that could have replaced the page,
+ * and then once more. Next refreshes one page at a time, so every refresh but the last had
+ * finished by then. Fails if the refreshes take longer than a window each and two more.
+ * Resolves the visits and how long they took.
  */
-async function visitsThroughRefreshes(
-  refreshes: number,
-  { baseUrl = MAIN_URL, counts = stubCms.counts }: { baseUrl?: string; counts?: () => Promise<Record<string, number>> } = {},
-): Promise<{ visits: Visit[]; elapsedMs: number }> {
+async function visitsThroughRefreshes(site: Site, counts: () => Promise<Record<string, number>> | Record<string, number>, refreshes: number) {
   const requests = async () => (await counts())[HOME_ARTICLE_ID] ?? 0
   const started = Date.now()
   const before = await requests()
-  const visits: Visit[] = []
-  for (let asked = 0; asked < refreshes; asked = (await requests()) - before) {
-    expect(Date.now() - started, `the CMS was asked ${asked} of ${refreshes} times`).toBeLessThan((refreshes + 2) * WINDOW_MS)
-    visits.push(await visitHome(baseUrl))
-    await sleep(VISIT_EVERY_MS)
-  }
-  visits.push(await visitHome(baseUrl))
+  const visits = await visitsUntil(site.url, `the CMS asked ${refreshes} times`, async () => (await requests()) - before >= refreshes, {
+    withinMs: (refreshes + 2) * WINDOW_MS,
+  })
   return { visits, elapsedMs: Date.now() - started }
 }
 
@@ -68,38 +33,21 @@ function expectRemoved(visit: Visit) {
   expect(visit.cacheControl).toMatch(CACHEABLE)
 }
 
-/** The server's JSON log lines written since the log was `fromBytes` long. */
-function logLinesSince(path: string, fromBytes: number): Record<string, unknown>[] {
-  return readFileSync(path)
-    .subarray(fromBytes)
-    .toString('utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-}
-const logLength = (path: string) => statSync(path).size
-
-test.beforeEach(async () => {
-  await stubCms.reset()
-})
-// Whatever a test took down comes back before the next test, as an editor would restore it.
-test.afterEach(async () => {
-  await stubCms.reset()
-  expect((await webhook([HOME_ARTICLE_ID, FUND_FIGURES_ARTICLE_ID])).status).toBe(200)
-})
+/** The server's JSON log lines written since it had written `from`. */
+const logLinesSince = (site: Site, from: number) => site.logLines().slice(from)
 
 test.describe('an editor removes an article', () => {
-  test('the webhook takes it down at the next visit: a neutral line and how to reach the program, cacheable and indexable, never the failure message', async ({ page }) => {
+  test('the webhook takes it down at the next visit: a neutral line and how to reach the program, cacheable and indexable, never the failure message', async ({ page, mainSite, stubCms }) => {
     await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Enrollment closes March 31 (wrong date).</p>')
-    expect((await webhook([HOME_ARTICLE_ID])).status).toBe(200)
-    expect((await visitHome()).html).toContain('wrong date')
+    expect((await mainSite.webhook([HOME_ARTICLE_ID])).status).toBe(200)
+    expect((await visitHome(mainSite.url)).html).toContain('wrong date')
 
     await stubCms.setFault('not-found', [HOME_ARTICLE_ID])
-    const answer = await webhook([HOME_ARTICLE_ID])
+    const answer = await mainSite.webhook([HOME_ARTICLE_ID])
     expect(answer.status).toBe(200)
     expect(answer.body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'removed' }])
 
-    const next = await visitHome()
+    const next = await visitHome(mainSite.url)
     expectRemoved(next)
     expect(next.html).not.toContain('wrong date')
     await page.goto('/')
@@ -111,52 +59,48 @@ test.describe('an editor removes an article', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0) // Next's route announcer is outside main
 
     // The background refreshes of the next windows meet the same 404: the article stays down.
-    for (const visit of (await visitsThroughRefreshes(2)).visits) expectRemoved(visit)
+    for (const visit of (await visitsThroughRefreshes(mainSite, stubCms.counts, 2)).visits) expectRemoved(visit)
   })
 
-  test('the next refresh that gets it from the CMS again brings it back, with no webhook', async () => {
+  test('the next refresh that gets it from the CMS again brings it back, with no webhook', async ({ mainSite, stubCms }) => {
     await stubCms.setFault('not-found', [HOME_ARTICLE_ID])
-    expect((await webhook([HOME_ARTICLE_ID])).body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'removed' }])
-    expectRemoved(await visitHome())
+    expect((await mainSite.webhook([HOME_ARTICLE_ID])).body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'removed' }])
+    expectRemoved(await visitHome(mainSite.url))
 
     await stubCms.setFault('ok')
     await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Enrollment closes Feb. 28.</p>')
-    await expect.poll(async () => (await visitHome()).html, { timeout: 3 * WINDOW_MS, intervals: [500] }).toContain('Enrollment closes Feb. 28.')
+    await expect.poll(async () => (await visitHome(mainSite.url)).html, { timeout: 3 * WINDOW_MS, intervals: [500] }).toContain('Enrollment closes Feb. 28.')
   })
 
-  test('it stays down across a restart on the same disk, window after window', async () => {
-    const site = await startPristineSite({ build: 'main', env: { REVALIDATE_SECRET: CANARIES.revalidateSecret } })
-    try {
-      expect((await visitHome(site.url)).html).toContain('Stub CMS home article')
-      await site.setFault('not-found', [HOME_ARTICLE_ID])
-      expect((await webhook([HOME_ARTICLE_ID], site.url)).body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'removed' }])
-      expectRemoved(await visitHome(site.url))
+  test('it stays down across a restart on the same disk, window after window', async ({ deploy }) => {
+    const site = await deploy({ build: 'main' })
+    expect((await visitHome(site.url)).html).toContain('Stub CMS home article')
+    await site.setFault('not-found', [HOME_ARTICLE_ID])
+    expect((await site.webhook([HOME_ARTICLE_ID])).body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'removed' }])
+    expectRemoved(await visitHome(site.url))
 
-      await site.restart()
-      for (const visit of (await visitsThroughRefreshes(2, { baseUrl: site.url, counts: site.counts })).visits) expectRemoved(visit)
-    } finally {
-      await site.stop()
-    }
+    await site.restart()
+    for (const visit of (await visitsThroughRefreshes(site, site.counts, 2)).visits) expectRemoved(visit)
   })
 })
 
 test.describe('what no editor did never replaces the last good copy', () => {
-  test('a 404 met only by background refreshes keeps the content, logged as cms_article_missing about once per window', async () => {
+  test('a 404 met only by background refreshes keeps the content, logged as cms_article_missing about once per window', async ({ mainSite, stubCms }) => {
     await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Good copy before a stray 404</p>')
-    expect((await webhook([HOME_ARTICLE_ID])).status).toBe(200)
-    const from = logLength(MAIN_LOG)
+    expect((await mainSite.webhook([HOME_ARTICLE_ID])).status).toBe(200)
+    const from = mainSite.logLines().length
     const requestsBefore = (await stubCms.counts())[HOME_ARTICLE_ID] ?? 0
 
     await stubCms.setFault('not-found', [HOME_ARTICLE_ID])
     // Three refreshes meet the 404, window after window.
-    const { visits, elapsedMs } = await visitsThroughRefreshes(3)
+    const { visits, elapsedMs } = await visitsThroughRefreshes(mainSite, stubCms.counts, 3)
     for (const visit of visits) {
       expect(visit.status).toBe(200)
       expect(visit.html).toContain('Good copy before a stray 404')
       expect(visit.cacheControl).toMatch(CACHEABLE)
     }
     const requests = ((await stubCms.counts())[HOME_ARTICLE_ID] ?? 0) - requestsBefore
-    const linesFor = (event: string) => logLinesSince(MAIN_LOG, from).filter((line) => line.articleId === HOME_ARTICLE_ID && line.event === event)
+    const linesFor = (event: string) => logLinesSince(mainSite, from).filter((line) => line.articleId === HOME_ARTICLE_ID && line.event === event)
     // Each 404 is one line, written once the site has read the answer the stub counted.
     await expect.poll(() => linesFor('cms_article_missing').length, { timeout: 5000 }).toBe(requests)
     const missing = linesFor('cms_article_missing')
@@ -170,30 +114,30 @@ test.describe('what no editor did never replaces the last good copy', () => {
     { what: 'an article with no contents', contents: '' },
     { what: 'an article whose HTML sanitizes to nothing', contents: '<script>alert(1)</script><iframe src="x"></iframe>' },
   ]) {
-    test(`${what} keeps the last good copy, through refreshes and the webhook, logged with reason "empty"`, async () => {
+    test(`${what} keeps the last good copy, through refreshes and the webhook, logged with reason "empty"`, async ({ mainSite, stubCms }) => {
       await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Good copy before an empty answer</p>')
-      expect((await webhook([HOME_ARTICLE_ID])).status).toBe(200)
-      const from = logLength(MAIN_LOG)
+      expect((await mainSite.webhook([HOME_ARTICLE_ID])).status).toBe(200)
+      const from = mainSite.logLines().length
 
       await stubCms.setArticle(HOME_ARTICLE_ID, contents)
-      const answer = await webhook([HOME_ARTICLE_ID])
+      const answer = await mainSite.webhook([HOME_ARTICLE_ID])
       expect(answer.status).toBe(503)
       expect(answer.body.results).toEqual([{ id: HOME_ARTICLE_ID, result: 'unavailable', reason: 'empty' }])
-      for (const visit of (await visitsThroughRefreshes(2)).visits) {
+      for (const visit of (await visitsThroughRefreshes(mainSite, stubCms.counts, 2)).visits) {
         expect(visit.html).toContain('Good copy before an empty answer')
         expect(visit.cacheControl).toMatch(CACHEABLE)
       }
-      const empties = logLinesSince(MAIN_LOG, from).filter((line) => line.event === 'cms_fetch_failed' && line.reason === 'empty')
+      const empties = logLinesSince(mainSite, from).filter((line) => line.event === 'cms_fetch_failed' && line.reason === 'empty')
       expect(empties.length).toBeGreaterThanOrEqual(2) // the webhook's request, then at least one refresh's
     })
   }
 })
 
 test.describe("the webhook's answer says what happened to each id", () => {
-  test('refreshed, removed and ignored, in one call: 200', async () => {
+  test('refreshed, removed and ignored, in one call: 200', async ({ mainSite, stubCms }) => {
     const countsBefore = await stubCms.counts()
     await stubCms.setFault('not-found', [FUND_FIGURES_ARTICLE_ID])
-    const answer = await webhook([HOME_ARTICLE_ID, FUND_FIGURES_ARTICLE_ID, NOT_SHOWN_ID])
+    const answer = await mainSite.webhook([HOME_ARTICLE_ID, FUND_FIGURES_ARTICLE_ID, NOT_SHOWN_ID])
     expect(answer.status).toBe(200)
     expect(answer.body.results).toEqual([
       { id: HOME_ARTICLE_ID, result: 'refreshed' },
@@ -203,11 +147,11 @@ test.describe("the webhook's answer says what happened to each id", () => {
     expect((await stubCms.counts())[NOT_SHOWN_ID] ?? 0).toBe(countsBefore[NOT_SHOWN_ID] ?? 0) // never asked the CMS for it
   })
 
-  test('an article the CMS fails on is kept and reported unavailable with why: 503 with Retry-After, so a retrying CMS retries', async () => {
+  test('an article the CMS fails on is kept and reported unavailable with why: 503 with Retry-After, so a retrying CMS retries', async ({ mainSite, stubCms }) => {
     await stubCms.setArticle(HOME_ARTICLE_ID, '<p>Good copy before a failed webhook</p>')
-    expect((await webhook([HOME_ARTICLE_ID])).status).toBe(200)
+    expect((await mainSite.webhook([HOME_ARTICLE_ID])).status).toBe(200)
     await stubCms.setFault('error', [HOME_ARTICLE_ID])
-    const answer = await webhook([HOME_ARTICLE_ID, FUND_FIGURES_ARTICLE_ID])
+    const answer = await mainSite.webhook([HOME_ARTICLE_ID, FUND_FIGURES_ARTICLE_ID])
     expect(answer.status).toBe(503)
     expect(Number(answer.retryAfter)).toBeGreaterThan(0)
     expect(answer.body.results).toEqual([
@@ -215,6 +159,6 @@ test.describe("the webhook's answer says what happened to each id", () => {
       { id: FUND_FIGURES_ARTICLE_ID, result: 'refreshed' },
     ])
     expect(answer.body.error).toMatch(/kept its copy/)
-    expect((await visitHome()).html).toContain('Good copy before a failed webhook')
+    expect((await visitHome(mainSite.url)).html).toContain('Good copy before a failed webhook')
   })
 })

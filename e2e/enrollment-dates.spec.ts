@@ -2,8 +2,8 @@
 // clock moved (faketime) to a day in each part of the year and to the edges between them, in Texas
 // time. The build's pages were made today, so the first visits find them stale and regenerate
 // them at the faked date: each test reloads until the notice shows that date's words.
-import { expect, test, type Page } from '@playwright/test'
-import { startPristineSite, type PristineSite } from './pristine-site'
+import type { Page } from '@playwright/test'
+import { expect, startPristineSite, test, type PristineSite } from './support'
 import { expectFirstScreenHoldsThePlans, OPEN_PLANS_ON_FIRST_SCREEN, planList } from './first-screen'
 import { CALENDAR_PATHS, PAGE_PATHS, type Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
@@ -34,6 +34,7 @@ async function noticeAt(page: Page, url: string, copy: Copy, expected: string) {
 
 for (const { day, clock } of DAYS) {
   test.describe(`on ${day}`, () => {
+    test.describe.configure({ mode: 'default' }) // one worker, one faked-clock server for the block
     let site: PristineSite
     test.beforeAll(async () => {
       site = await startPristineSite({ build: 'main', clock, env: { TZ: 'UTC' } })
@@ -82,6 +83,7 @@ for (const { day, clock } of DAYS) {
 }
 
 test.describe('in the newborns-only months, whose notice is the longest', () => {
+  test.describe.configure({ mode: 'default' }) // one worker, one faked-clock server for the block
   test.use({ viewport: { width: 375, height: 812 } })
   let site: PristineSite
   test.beforeAll(async () => {

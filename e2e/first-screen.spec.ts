@@ -1,9 +1,8 @@
 // What visitors see at 320, 375, 1280 and 1920 px, in both languages, asserted by bounding box
 // (issue 34): what a phone's first screen holds, phone numbers on one line, the footer's height,
 // the banner's edges, line length, the heading scale, and where Contact Us and the language link sit.
-import { expect, test } from '@playwright/test'
 import { contrastRatio, expectFirstScreenHoldsThePlans, planList } from './first-screen'
-import { HOME_ARTICLE_ID, MAIN_SERVER_PAGES, revalidateNow, SPANISH_HOME_ARTICLE_ID, stubCms } from './support'
+import { expect, MAIN_SERVER_PAGES, test } from './support'
 import { PAGE_PATHS } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
@@ -19,12 +18,6 @@ const LANGUAGES = [en, es]
 const MOST_FOOTER_HEIGHT = 570
 /** "About 75 characters a line" of body text, measured in this machine's fonts. */
 const MOST_CHARACTERS_A_LINE = 78
-
-test.beforeAll(async () => {
-  await stubCms.reset()
-  // Other specs change the stub's articles; start from the articles as published.
-  await revalidateNow([HOME_ARTICLE_ID, SPANISH_HOME_ARTICLE_ID])
-})
 
 for (const copy of LANGUAGES) {
   const home = PAGE_PATHS.home[copy.locale]

@@ -1,14 +1,8 @@
 // Valid HTML on every page and state: the HTML the server sends (before any JavaScript runs) is
 // checked with html-validate and the project's .htmlvalidate.mjs.
-import { expect, test } from '@playwright/test'
 import { htmlProblems } from './html-validation'
-import { startPristineSite } from './pristine-site'
-import { MAIN_URL, stubCms } from './support'
+import { expect, test } from './support'
 import { en } from '../lib/copy/en'
-
-test.beforeEach(async () => {
-  await stubCms.reset()
-})
 
 const PAGES = [
   { name: 'the home page', path: '/', status: 200 },
@@ -20,22 +14,16 @@ const PAGES = [
 ]
 
 for (const { name, path, status } of PAGES) {
-  test(`${name} is valid HTML`, async () => {
-    const response = await fetch(`${MAIN_URL}${path}`)
+  test(`${name} is valid HTML`, async ({ baseURL }) => {
+    const response = await fetch(`${baseURL}${path}`)
     expect(response.status).toBe(status)
     expect(await htmlProblems(await response.text(), name)).toEqual([])
   })
 }
 
-test('the failure-message state is valid HTML', async () => {
+test('the failure-message state is valid HTML', async ({ failingSite }) => {
   // A server that has never had a good copy, whose CMS answers 500: the only way to the message.
-  const site = await startPristineSite()
-  try {
-    await site.setFault('error')
-    const html = await (await fetch(`${site.url}/`)).text()
-    expect(html).toContain(en.failure.message.replace(/'/g, '&#x27;'))
-    expect(await htmlProblems(html, 'failure-message')).toEqual([])
-  } finally {
-    await site.stop()
-  }
+  const html = await (await fetch(`${failingSite.url}/`)).text()
+  expect(html).toContain(en.failure.message.replace(/'/g, '&#x27;'))
+  expect(await htmlProblems(html, 'failure-message')).toEqual([])
 })

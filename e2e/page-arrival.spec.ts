@@ -3,8 +3,8 @@
 // real slow load would catch this only by chance (the layout-shift test in site.spec.ts did in 2
 // runs of 160), so these tests lay the page out cut after each closing tag, as the parser would
 // hold it, and compare what is painted with the whole page.
-import { expect, test, type Page } from '@playwright/test'
-import { MAIN_SERVER_PAGES } from './support'
+import type { Page } from '@playwright/test'
+import { expect, MAIN_SERVER_PAGES, test } from './support'
 
 test.use({ javaScriptEnabled: false }) // the layout as first painted, before any script runs
 
@@ -53,29 +53,17 @@ function cutsBetween(html: string, from: string, to: string) {
 }
 
 /**
- * Longest wait for one navigation to load: a cut page loads in well under a second, so a hung
- * navigation fails here, naming the cut, rather than at the test's own timeout.
- */
-const NAVIGATION_TIMEOUT_MS = 15_000
-
-/**
  * Each thing painted from the page cut at each of `cuts` that is elsewhere in the whole page. Each
- * cut is served at an address of its own (`?cut=<offset>`, answered here, never by the server):
- * loading one address again and again, 5 navigations in 324 never reached `load` (the harness, not the page).
+ * cut is written into the page's document (page.setContent: the same parser, at the page's
+ * address, so its styles load from the browser's cache), as the browser holds the page when the
+ * rest has not arrived.
  */
 async function movedAsThePageArrives(page: Page, path: string, html: string, cuts: number[]) {
-  await page.goto(path, { timeout: NAVIGATION_TIMEOUT_MS })
+  await page.goto(path)
   const whole = await painted(page)
-  await page.route(
-    (url) => url.pathname === path && url.searchParams.has('cut'),
-    (route) => {
-      const cut = Number(new URL(route.request().url()).searchParams.get('cut'))
-      return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) })
-    },
-  )
   const moved: string[] = []
   for (const cut of cuts) {
-    await page.goto(`${path}?cut=${cut}`, { timeout: NAVIGATION_TIMEOUT_MS })
+    await page.setContent(html.slice(0, cut))
     for (const [index, before] of (await painted(page)).entries()) {
       const after = whole[index]
       if (before.what !== after?.what || before.x !== after.x || before.y !== after.y) {

@@ -1,11 +1,10 @@
 // The home page as a service (issue 41): the plans in the order of what a family can do now, each
 // with a large link that says what it does, the notice's action in one piece, and "Which plan
 // fits?", whose every step is a prerendered page reached by plain links, in both languages.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { planList } from './first-screen'
 import { htmlProblems } from './html-validation'
-import { MAIN_DIRECTORY, MAIN_SITE_URL, MAIN_URL, scriptBytes, stubCms } from './support'
+import { axeViolations, expect, MAIN_DIRECTORY, MAIN_SITE_URL, scriptBytes, test } from './support'
 import { COPY, LOCALES, otherLocale, PAGE_PATHS, type Locale } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
@@ -15,10 +14,6 @@ const LANGUAGES = [en, es]
 /** WCAG 2.5.5 (AAA) and the platforms' guidance: 44 CSS px, the size the issue asks of every action. */
 const LARGE_TARGET = 44
 const PLAN_ORDER = ['Texas College Savings Plan', 'LoneStar 529 Plan', 'Texas Tuition Promise Fund', 'Texas Guaranteed Tuition Plan']
-
-test.beforeAll(async () => {
-  await stubCms.reset()
-})
 
 const guidePaths = (locale: Locale) => GUIDE_STEPS.map((step) => PAGE_PATHS[step][locale])
 const stepOf = (path: string, locale: Locale) => GUIDE_STEPS.find((step) => PAGE_PATHS[step][locale] === path)
@@ -139,10 +134,10 @@ for (const copy of LANGUAGES) {
   test.describe(`${copy.languageName}: "Which plan fits?" with scripts off`, () => {
     test.use({ javaScriptEnabled: false })
 
-    test('every step is reached from the home page by plain links, and each answer leads on to a plan, the log-in routes or the phone', async ({ page }) => {
+    test('every step is reached from the home page by plain links, and each answer leads on to a plan, the log-in routes or the phone', async ({ page, baseURL }) => {
       await page.goto(home)
       await page.getByRole('main').getByRole('link', { name: copy.plans.guideLink }).click()
-      await expect(page).toHaveURL(`${MAIN_URL}${PAGE_PATHS.guide[copy.locale]}`)
+      await expect(page).toHaveURL(`${baseURL}${PAGE_PATHS.guide[copy.locale]}`)
       const seen = new Set<string>()
       const queue: string[] = [PAGE_PATHS.guide[copy.locale]]
       while (queue.length > 0) {
@@ -175,12 +170,12 @@ for (const copy of LANGUAGES) {
       expect([...seen].sort()).toEqual(guidePaths(copy.locale).sort())
     })
 
-    test('a grandparent of a child outside Texas, after asking for prepaid tuition, is led to a savings plan and told why', async ({ page }) => {
+    test('a grandparent of a child outside Texas, after asking for prepaid tuition, is led to a savings plan and told why', async ({ page, baseURL }) => {
       await page.goto(PAGE_PATHS.guide[copy.locale])
       for (const answer of [copy.guide.answers.startSaving, copy.guide.answers.tuition, copy.guide.answers.neither, copy.guide.answers.direct]) {
         await page.getByRole('link', { name: answer }).click()
       }
-      await expect(page).toHaveURL(`${MAIN_URL}${PAGE_PATHS.guideDirectOnly[copy.locale]}`)
+      await expect(page).toHaveURL(`${baseURL}${PAGE_PATHS.guideDirectOnly[copy.locale]}`)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText('Texas College Savings Plan')
       await expect(main.getByRole('heading', { name: copy.guide.whyHeading }).locator('xpath=following-sibling::ul[1]').getByRole('listitem')).toHaveText([
@@ -200,30 +195,29 @@ for (const copy of LANGUAGES) {
     })
   })
 
-  test(`${copy.languageName}: every step of the guide is a cacheable page, valid HTML, with no axe violations`, async ({ page }) => {
+  test(`${copy.languageName}: every step of the guide is a cacheable page, valid HTML, with no axe violations`, async ({ page, baseURL }) => {
     for (const step of GUIDE_STEPS) {
       const path = PAGE_PATHS[step][copy.locale]
-      const response = await fetch(`${MAIN_URL}${path}`)
+      const response = await fetch(`${baseURL}${path}`)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('cache-control'), path).toMatch(/^s-maxage=\d+/)
       expect(await htmlProblems(await response.text(), path)).toEqual([])
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-      expect(results.violations.map(({ id, nodes }) => `${path} ${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page), path).toEqual([])
     }
   })
 }
 
-test('the guide’s pages load no more script than Contact Us', async () => {
-  const contact = await scriptBytes(PAGE_PATHS.contact.en)
+test('the guide’s pages load no more script than Contact Us', async ({ baseURL }) => {
+  const contact = await scriptBytes(baseURL!, PAGE_PATHS.contact.en)
   for (const locale of LOCALES) {
     for (const step of ['guide', 'guideFund', 'guideAccount'] satisfies GuideStep[]) {
-      expect(await scriptBytes(PAGE_PATHS[step][locale]), PAGE_PATHS[step][locale]).toBeLessThanOrEqual(contact)
+      expect(await scriptBytes(baseURL!, PAGE_PATHS[step][locale]), PAGE_PATHS[step][locale]).toBeLessThanOrEqual(contact)
     }
   }
 })
 
-test('sitemap.xml lists every step of the guide in both languages', async () => {
-  const sitemap = await (await fetch(`${MAIN_URL}/sitemap.xml`)).text()
+test('sitemap.xml lists every step of the guide in both languages', async ({ baseURL }) => {
+  const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text()
   for (const locale of LOCALES) for (const path of guidePaths(locale)) expect(sitemap).toContain(`<loc>${MAIN_SITE_URL}${path}</loc>`)
 })

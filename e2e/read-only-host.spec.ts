@@ -1,8 +1,6 @@
 // Operators: a server that cannot write its cache folders (a read-only root filesystem, a
 // locked-down user) keeps serving and refreshing pages from memory, and says so in one log line.
-import { expect, test } from '@playwright/test'
-import { startPristineSite, type PristineSite } from './pristine-site'
-import { HOME_ARTICLE_ID } from './support'
+import { expect, HOME_ARTICLE_ID, startPristineSite, test, type PristineSite } from './support'
 
 let site: PristineSite
 test.beforeAll(async () => {

@@ -11,9 +11,7 @@
 // clock: Node's Date header (whole seconds, never ahead of its clock) says when Node's clock has
 // passed midnight, and a request sent after an answer that said so is after it. Before: an answer
 // received before Node's clock could have reached midnight, by its first Date header.
-import { expect, test } from '@playwright/test'
-import { startNginxInFront } from './nginx-in-front'
-import { startPristineSite, type PristineSite } from './pristine-site'
+import { expect, sleep, test, type PristineSite, type SiteOptions } from './support'
 import { CALENDAR_PATHS, PAGE_PATHS, type Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
@@ -120,16 +118,17 @@ type Night = { answers: Answer[]; lastBefore: number; midnightSeen: number }
 /** The clock faketime starts a server at, in UTC (the servers run with TZ=UTC). */
 const faketimeClock = (instant: number) => new Date(instant).toISOString().slice(0, 19).replace('T', ' ')
 
-async function watch(midnight: number, servers: { stop(): unknown }[]): Promise<Night> {
-  const site: PristineSite = await startPristineSite({
+/** The `deploy` and `nginxInFront` fixtures (e2e/support.ts): what a night's servers are started with. */
+type Starters = { deploy: (options?: SiteOptions) => Promise<PristineSite>; nginxInFront: (upstreamUrl: string) => Promise<{ url: string }> }
+
+async function watch(midnight: number, { deploy, nginxInFront }: Starters): Promise<Night> {
+  const site = await deploy({
     build: 'main',
     clock: faketimeClock(midnight - LEAD_MS),
     // Empty means the default: the pages' window is 300 s, as where the site is deployed.
     env: { TZ: 'UTC', CMS_REVALIDATE_SECONDS: '' },
   })
-  servers.push(site)
-  const nginx = await startNginxInFront(site.url)
-  servers.push(nginx)
+  const nginx = await nginxInFront(site.url)
   const bases: Record<Via, string> = { Node: site.url, nginx: nginx.url }
 
   // Node's clock is at least its Date header and less than a second past it: midnight is no
@@ -155,7 +154,7 @@ async function watch(midnight: number, servers: { stop(): unknown }[]): Promise<
     throw new Error(`the site answered every page only ${Math.round((performance.now() - lastBefore) / 1000)} s from midnight: LEAD_MS is too short for this machine`)
   }
   // A precondition, not a wait for an event: the visits before midnight start this long before it.
-  await new Promise((resolve) => setTimeout(resolve, lastBefore - ASKING_BEFORE_MS - performance.now()))
+  await sleep(lastBefore - ASKING_BEFORE_MS - performance.now())
 
   let midnightSeen = Infinity
   const deadline = performance.now() + ASKING_BEFORE_MS + ASKING_AFTER_MS + 30_000
@@ -168,7 +167,7 @@ async function watch(midnight: number, servers: { stop(): unknown }[]): Promise<
       if (date >= midnight) midnightSeen = Math.min(midnightSeen, received)
       if (date >= midnight + ASKING_AFTER_MS) done = true
     }
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, round + ROUND_MS - performance.now())))
+    await sleep(Math.max(0, round + ROUND_MS - performance.now()))
   }
   return { answers, lastBefore, midnightSeen }
 }
@@ -228,20 +227,15 @@ function summary(night: string, { answers, lastBefore, midnightSeen }: Night): s
 
 // One test, the three nights side by side: a failed check must not start the servers again (a
 // Playwright worker that fails a test is replaced, and reruns a file's beforeAll).
-test("on each night the enrollment year changes, every page says the day's truth until midnight and the new one from the first answer after it, straight from Node and behind nginx, and no cache may keep it past midnight", async () => {
+test("on each night the enrollment year changes, every page says the day's truth until midnight and the new one from the first answer after it, straight from Node and behind nginx, and no cache may keep it past midnight", async ({ deploy, nginxInFront }) => {
   test.setTimeout(LEAD_MS + 150_000)
-  const servers: { stop(): unknown }[] = []
-  try {
-    const watched = await Promise.all(NIGHTS.map(({ midnight }) => watch(midnight, servers)))
-    for (const [index, { night, midnight }] of NIGHTS.entries()) {
-      const seen = watched[index]!
-      console.log(summary(night, seen))
-      await test.step(`${night}: before midnight, the day's truth, kept by no cache past midnight`, () => expectTheDayBefore(seen, midnight))
-      for (const via of VIAS) {
-        await test.step(`${night}: from the first answer after midnight on, the new truth, ${via === 'Node' ? 'straight from Node' : 'behind nginx'}`, () => expectTheNewDay(seen, midnight, via))
-      }
+  const watched = await Promise.all(NIGHTS.map(({ midnight }) => watch(midnight, { deploy, nginxInFront })))
+  for (const [index, { night, midnight }] of NIGHTS.entries()) {
+    const seen = watched[index]!
+    console.log(summary(night, seen))
+    await test.step(`${night}: before midnight, the day's truth, kept by no cache past midnight`, () => expectTheDayBefore(seen, midnight))
+    for (const via of VIAS) {
+      await test.step(`${night}: from the first answer after midnight on, the new truth, ${via === 'Node' ? 'straight from Node' : 'behind nginx'}`, () => expectTheNewDay(seen, midnight, via))
     }
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()))
   }
 })

@@ -3,9 +3,8 @@
 // the client bundle, not any page's HTML or RSC payload, not the server's log output.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { CANARIES } from './fixtures/canaries.mjs'
-import { HOME_ARTICLE_ID, MAIN_DIST, MAIN_LOG, revalidateNow, stubCms } from './support'
+import { BUILDS, expect, HOME_ARTICLE_ID, test } from './support'
 
 /** Each secret, and its distinctive part alone (without the "Bearer " scheme word). */
 const NEEDLES = [...new Set(Object.values(CANARIES).flatMap((value) => [value, value.replace(/^Bearer /, '')]))]
@@ -20,13 +19,9 @@ function filesUnder(directory: string): string[] {
 const leaksIn = (text: string) => NEEDLES.filter((needle) => text.includes(needle))
 
 test.describe('secrets stay on the server', () => {
-  test.afterEach(async () => {
-    await stubCms.reset()
-    await revalidateNow([HOME_ARTICLE_ID])
-  })
-
   test('no secret is in the client bundle, as built or as the standalone server serves it', () => {
-    for (const directory of [join(MAIN_DIST, 'static'), join(MAIN_DIST, 'standalone', MAIN_DIST, 'static')]) {
+    const dist = BUILDS.main.dist
+    for (const directory of [join(dist, 'static'), join(dist, 'standalone', dist, 'static')]) {
       const files = filesUnder(directory)
       expect(files.filter((file) => file.endsWith('.js')).length, `scripts under ${directory}`).toBeGreaterThan(0)
       const leaks = files.flatMap((file) => leaksIn(readFileSync(file, 'latin1')).map((needle) => `${file}: ${needle}`))
@@ -46,7 +41,7 @@ test.describe('secrets stay on the server', () => {
     }
   })
 
-  test('no secret is in the server log, after a refused webhook and a failing CMS', async ({ page, request }) => {
+  test('no secret is in the server log, after a refused webhook and a failing CMS', async ({ page, request, mainSite, stubCms }) => {
     // A wrong secret, a near miss and no secret at all: refused without echoing anything.
     for (const authorization of ['Bearer wrong-secret', `Bearer ${CANARIES.revalidateSecret}x`, '']) {
       const refused = await request.post('/api/revalidate', {
@@ -60,7 +55,7 @@ test.describe('secrets stay on the server', () => {
     // The CMS fails while a visitor needs a fresh copy (the webhook expired the page while the
     // CMS answered): the site logs the failure, and a webhook now answers 503 without echoing
     // anything secret.
-    await revalidateNow([HOME_ARTICLE_ID])
+    await mainSite.revalidateNow([HOME_ARTICLE_ID])
     await stubCms.setFault('error')
     const unavailable = await request.post('/api/revalidate', {
       headers: { authorization: `Bearer ${CANARIES.revalidateSecret}`, 'content-type': 'application/json' },
@@ -71,10 +66,10 @@ test.describe('secrets stay on the server', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect
-      .poll(() => readFileSync(MAIN_LOG, 'utf8'), { message: 'the server logs the CMS failure', timeout: 15_000 })
+      .poll(mainSite.log, { message: 'the server logs the CMS failure', timeout: 15_000 })
       .toContain('cms_fetch_failed')
 
-    const log = readFileSync(MAIN_LOG, 'utf8')
+    const log = mainSite.log()
     expect(log).toContain('startup')
     expect(leaksIn(log)).toEqual([])
   })

@@ -1,6 +1,7 @@
 // Every kind of response the site sends carries the security headers: prerendered pages, the
 // 404, static files and the revalidation route handler.
-import { expect, test, type APIResponse } from '@playwright/test'
+import type { APIResponse } from '@playwright/test'
+import { expect, test } from './support'
 
 const FIXED_HEADERS: Record<string, string> = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',

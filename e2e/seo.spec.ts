@@ -1,15 +1,14 @@
 // What search engines and link previews read: titles, descriptions, canonical addresses, Open
 // Graph, TRAIL's Dublin Core tags, JSON-LD, sitemap.xml and robots.txt, and the plan information
 // in the HTML itself, for crawlers that run no JavaScript. The test builds use APP_ENV=prod.
-import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
-import { DEGRADED_LOG, DEGRADED_URL, MAIN_LOG, MAIN_SITE_URL, MAIN_URL, stubCms } from './support'
+import type { Page } from '@playwright/test'
+import { expect, MAIN_SITE_URL, test } from './support'
 import { enrollmentStatus } from '../lib/enrollment-window'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
 import { PAGE_PATHS, type Copy } from '../lib/copy'
 
-// The address the main build was made for (e2e/run.mjs sets its SITE_URL; the degraded build has none).
+// The address the main build was made for (its SITE_URL, e2e/builds.mjs; the degraded build has none).
 const SITE_URL = MAIN_SITE_URL
 const onSite = (path: string) => new URL(path, `${SITE_URL}/`).href
 
@@ -19,10 +18,6 @@ const PLAN_NAMES = [
   'LoneStar 529 Plan',
   'Texas Tuition Promise Fund',
 ]
-
-test.beforeEach(async () => {
-  await stubCms.reset()
-})
 
 const meta = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content')
 
@@ -123,10 +118,10 @@ test('the Spanish home page carries Dublin Core tags in Spanish for TRAIL', asyn
   expect(await meta(page, 'meta[name="DC.identifier"]')).toBe(`${SITE_URL}/es`)
 })
 
-test('no page redirects by the browser’s language: the same address gives the same page', async () => {
+test('no page redirects by the browser’s language: the same address gives the same page', async ({ baseURL }) => {
   for (const path of ['/', '/es']) {
-    const english = await fetch(`${MAIN_URL}${path}`, { headers: { 'accept-language': 'en-US' }, redirect: 'manual' })
-    const spanish = await fetch(`${MAIN_URL}${path}`, { headers: { 'accept-language': 'es-MX,es;q=0.9' }, redirect: 'manual' })
+    const english = await fetch(`${baseURL}${path}`, { headers: { 'accept-language': 'en-US' }, redirect: 'manual' })
+    const spanish = await fetch(`${baseURL}${path}`, { headers: { 'accept-language': 'es-MX,es;q=0.9' }, redirect: 'manual' })
     expect([english.status, spanish.status]).toEqual([200, 200])
     expect(readableText(await spanish.text())).toBe(readableText(await english.text()))
   }
@@ -141,16 +136,16 @@ test('the home page carries Dublin Core tags for TRAIL, the state search', async
   expect(await meta(page, 'meta[name="DC.description"]')).toContain('Texas Tuition Promise Fund')
 })
 
-test('the link-preview cards are served, one for each language', async () => {
+test('the link-preview cards are served, one for each language', async ({ baseURL }) => {
   for (const locale of ['en', 'es']) {
-    const response = await fetch(`${MAIN_URL}/share-${locale}.png`)
+    const response = await fetch(`${baseURL}/share-${locale}.png`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')
   }
 })
 
-test('sitemap.xml lists every page (home, Contact Us, each step of the guide) in both languages on SITE_URL, each with its alternates', async () => {
-  const response = await fetch(`${MAIN_URL}/sitemap.xml`)
+test('sitemap.xml lists every page (home, Contact Us, each step of the guide) in both languages on SITE_URL, each with its alternates', async ({ baseURL }) => {
+  const response = await fetch(`${baseURL}/sitemap.xml`)
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toContain('xml')
   const xml = await response.text()
@@ -164,8 +159,8 @@ test('sitemap.xml lists every page (home, Contact Us, each step of the guide) in
   expect(alternatesOf(urls[0]!)).toEqual({ en: onSite('/'), es: onSite('/es'), 'x-default': onSite('/') })
 })
 
-test('robots.txt lets crawlers in and names the sitemap (production build)', async () => {
-  const response = await fetch(`${MAIN_URL}/robots.txt`)
+test('robots.txt lets crawlers in and names the sitemap (production build)', async ({ baseURL }) => {
+  const response = await fetch(`${baseURL}/robots.txt`)
   expect(response.status).toBe(200)
   const lines = (await response.text()).split('\n').map((line) => line.trim())
   expect(lines).toContain('User-Agent: *')
@@ -174,8 +169,8 @@ test('robots.txt lets crawlers in and names the sitemap (production build)', asy
   expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
 })
 
-test('a crawler without JavaScript gets the plan information and the enrollment notice in the HTML', async () => {
-  const html = await (await fetch(`${MAIN_URL}/`)).text()
+test('a crawler without JavaScript gets the plan information and the enrollment notice in the HTML', async ({ baseURL }) => {
+  const html = await (await fetch(`${baseURL}/`)).text()
   const text = readableText(html)
   for (const plan of PLAN_NAMES) expect(text).toContain(squeeze(plan))
   expect(text).toContain(squeeze('Stub CMS home article. The Texas Comptroller offers four plans.'))
@@ -183,10 +178,10 @@ test('a crawler without JavaScript gets the plan information and the enrollment 
   expect(text).toContain(squeeze(en.enrollment.message(enrollmentStatus(new Date()))))
 })
 
-test('a crawler without JavaScript reads the same text as a visitor with it', async ({ page }) => {
+test('a crawler without JavaScript reads the same text as a visitor with it', async ({ page, baseURL }) => {
   await page.goto('/')
   const visibleLines = (await page.getByRole('main').innerText()).split('\n').filter((line) => line.trim() !== '')
-  const html = await (await fetch(`${MAIN_URL}/`)).text()
+  const html = await (await fetch(`${baseURL}/`)).text()
   const text = readableText(html)
   const missing = visibleLines.filter((line) => !text.includes(squeeze(line)))
   expect(missing).toEqual([])
@@ -194,14 +189,14 @@ test('a crawler without JavaScript reads the same text as a visitor with it', as
 
 test.describe('a build without SITE_URL (the degraded build)', () => {
   // What Next would fall back to without a base (localhost), and where this server really is.
-  const expectNoOwnAddress = (text: string) => {
+  const expectNoOwnAddress = (text: string, url: string) => {
     expect(text).not.toContain('localhost')
-    expect(text).not.toContain(new URL(DEGRADED_URL).host)
+    expect(text).not.toContain(new URL(url).host)
   }
 
   for (const path of ['/', '/contact']) {
-    test(`${path} names no address of its own: no canonical link, no social-card or JSON-LD URL`, async () => {
-      const html = await (await fetch(`${DEGRADED_URL}${path}`)).text()
+    test(`${path} names no address of its own: no canonical link, no social-card or JSON-LD URL`, async ({ degradedSite }) => {
+      const html = await (await fetch(`${degradedSite.url}${path}`)).text()
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head).toContain('<meta property="og:title"')
       expect(head).not.toContain('rel="canonical"')
@@ -210,23 +205,23 @@ test.describe('a build without SITE_URL (the degraded build)', () => {
       const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1]
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'GovernmentOrganization', name: en.siteName })
       expect(JSON.parse(jsonLd ?? '{}')).not.toHaveProperty('url')
-      expectNoOwnAddress(html)
+      expectNoOwnAddress(html, degradedSite.url)
     })
   }
 
-  test('robots.txt names no sitemap, and sitemap.xml lists no page rather than pages on localhost', async () => {
-    const robots = await (await fetch(`${DEGRADED_URL}/robots.txt`)).text()
+  test('robots.txt names no sitemap, and sitemap.xml lists no page rather than pages on localhost', async ({ degradedSite }) => {
+    const robots = await (await fetch(`${degradedSite.url}/robots.txt`)).text()
     expect(robots).toContain('Allow: /')
     expect(robots).not.toContain('Sitemap:')
-    const sitemap = await (await fetch(`${DEGRADED_URL}/sitemap.xml`)).text()
+    const sitemap = await (await fetch(`${degradedSite.url}/sitemap.xml`)).text()
     expect(sitemap).toContain('<urlset')
     expect(sitemap).not.toContain('<loc>')
-    expectNoOwnAddress(robots + sitemap)
+    expectNoOwnAddress(robots + sitemap, degradedSite.url)
   })
 
-  test('its server says once at start-up that SITE_URL is unset; the main server, which has it, does not', () => {
-    const unsetLines = (log: string) => readFileSync(log, 'utf8').split('\n').filter((line) => line.includes('"event":"site_url_unset"'))
-    expect(unsetLines(DEGRADED_LOG)).toHaveLength(1)
-    expect(unsetLines(MAIN_LOG)).toEqual([])
+  test('its server says once at start-up that SITE_URL is unset; the main server, which has it, does not', ({ degradedSite, mainSite }) => {
+    const unsetLines = (log: string) => log.split('\n').filter((line) => line.includes('"event":"site_url_unset"'))
+    expect(unsetLines(degradedSite.log())).toHaveLength(1)
+    expect(unsetLines(mainSite.log())).toEqual([])
   })
 })

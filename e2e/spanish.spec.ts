@@ -4,10 +4,8 @@
 // valid HTML, the policy, consistent help, SEO) visit the Spanish pages with the English ones
 // (e2e/support.ts, MAIN_SERVER_PAGES).
 import { gzipSync } from 'node:zlib'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { useFailureState } from './pristine-site'
-import { DEGRADED_URL, HOME_ARTICLE_ID, MAIN_DIRECTORY, MAIN_URL, revalidateNow, SPANISH_HOME_ARTICLE_ID, stubCms } from './support'
+import type { Page } from '@playwright/test'
+import { axeViolations, expect, HOME_ARTICLE_ID, MAIN_DIRECTORY, SPANISH_HOME_ARTICLE_ID, test } from './support'
 import { BROWSER_ERROR_EN, en } from '../lib/copy/en'
 import { BROWSER_ERROR_ES, ENGLISH_ONLY, es } from '../lib/copy/es'
 import { enrollmentStatus } from '../lib/enrollment-window'
@@ -17,20 +15,6 @@ const ENGLISH_HOME_TEXT = 'Stub CMS home article'
 // The Spanish pages print the toll-free number in digits.
 const TOLL_FREE = '1-800-445-4723'
 const TOLL_FREE_HREF = 'tel:+18004454723'
-
-test.beforeEach(async () => {
-  await stubCms.reset()
-})
-test.afterEach(async () => {
-  await stubCms.reset()
-})
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations.map(({ id, nodes }) => `${id} (${nodes.map(({ target }) => target.join(' ')).join(', ')})`)
-}
 
 /** Reloads until the text shows: a webhook's or a retry's regeneration is on its way. */
 async function reloadUntilVisible(page: Page, url: string, text: string) {
@@ -42,7 +26,6 @@ async function reloadUntilVisible(page: Page, url: string, text: string) {
 
 test.describe('the Spanish home page', () => {
   test('is in Spanish throughout: lang, skip link, banner, h1, enrollment notice, articles and footer', async ({ page }) => {
-    await revalidateNow([SPANISH_HOME_ARTICLE_ID])
     await page.goto('/es')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page).toHaveTitle(es.siteName)
@@ -77,17 +60,17 @@ test.describe('the Spanish home page', () => {
     await expect(footer.getByText(/© 2008 Contralor de Cuentas Públicas de Texas\.$/)).toBeVisible()
   })
 
-  test('shows an editor’s publish of the Spanish article at once', async ({ page }) => {
+  test('shows an editor’s publish of the Spanish article at once', async ({ page, mainSite, stubCms }) => {
     await stubCms.setArticle(SPANISH_HOME_ARTICLE_ID, '<h2>Fechas de inscripción</h2><p>Texto nuevo publicado por los editores.</p>')
-    await revalidateNow([SPANISH_HOME_ARTICLE_ID])
+    await mainSite.revalidateNow([SPANISH_HOME_ARTICLE_ID])
     await page.goto('/es')
     await expect(page.getByText('Texto nuevo publicado por los editores.')).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Fechas de inscripción' })).toBeVisible()
   })
 
-  test('shows the English article, marked as English, under a Spanish note while the Spanish one is gone', async ({ page }) => {
+  test('shows the English article, marked as English, under a Spanish note while the Spanish one is gone', async ({ page, mainSite, stubCms }) => {
     await stubCms.setFault('not-found', [SPANISH_HOME_ARTICLE_ID])
-    await revalidateNow([SPANISH_HOME_ARTICLE_ID, HOME_ARTICLE_ID])
+    await mainSite.revalidateNow([SPANISH_HOME_ARTICLE_ID, HOME_ARTICLE_ID])
     try {
       await page.goto('/es')
       const note = page.getByText(ENGLISH_ONLY.articleLead)
@@ -99,7 +82,7 @@ test.describe('the Spanish home page', () => {
       expect(await axeViolations(page)).toEqual([])
     } finally {
       await stubCms.reset()
-      await revalidateNow([SPANISH_HOME_ARTICLE_ID])
+      await mainSite.revalidateNow([SPANISH_HOME_ARTICLE_ID])
     }
     await page.goto('/es')
     await expect(page.getByText(SPANISH_HOME_TEXT)).toBeVisible()
@@ -107,10 +90,10 @@ test.describe('the Spanish home page', () => {
   })
 })
 
-test('with no Spanish article set, the Spanish home page shows the English one under the Spanish note', async ({ page }) => {
+test('with no Spanish article set, the Spanish home page shows the English one under the Spanish note', async ({ page, degradedSite }) => {
   // The degraded build names no Spanish articles; it was built with the CMS down, so it shows the
   // (Spanish) failure state until its first retry has the English article.
-  const url = `${DEGRADED_URL}/es`
+  const url = `${degradedSite.url}/es`
   await reloadUntilVisible(page, url, ENGLISH_HOME_TEXT)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.homeHeading)
@@ -210,10 +193,8 @@ test.describe('the language links', () => {
 })
 
 test.describe('the Spanish content-failure state', () => {
-  const openFailureState = useFailureState(es)
-
-  test('says the content failed to load, in Spanish, with the toll-free number, and has no axe violations', async ({ page }) => {
-    await openFailureState(page)
+  test('says the content failed to load, in Spanish, with the toll-free number, and has no axe violations', async ({ page, openFailureState }) => {
+    await openFailureState(es)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     const alert = page.getByRole('main').getByRole('alert')
     await expect(alert.getByRole('paragraph').first()).toHaveText(es.failure.message)
@@ -222,28 +203,28 @@ test.describe('the Spanish content-failure state', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test('reflows without sideways scrolling at 320 CSS pixels wide', async ({ page }) => {
+  test('reflows without sideways scrolling at 320 CSS pixels wide', async ({ page, openFailureState }) => {
     await page.setViewportSize({ width: 320, height: 640 })
-    await openFailureState(page)
+    await openFailureState(es)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   })
 })
 
-/** The JavaScript a page makes the browser fetch, gzipped, in bytes: its script files, each counted once. */
-async function javaScriptBytes(path: string): Promise<number> {
-  const html = await (await fetch(`${MAIN_URL}${path}`)).text()
+/** The JavaScript a page on the server at `baseUrl` makes the browser fetch, gzipped, in bytes: its script files, each counted once. */
+async function javaScriptBytes(baseUrl: string, path: string): Promise<number> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text()
   const sources = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map(([, src]) => src!))
   let total = 0
-  for (const src of sources) total += gzipSync(Buffer.from(await (await fetch(new URL(src, MAIN_URL))).arrayBuffer())).length
+  for (const src of sources) total += gzipSync(Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())).length
   return total
 }
 
-test('the Spanish pages ship no translation code: at most 2 KB more JavaScript (gzip) than the English ones', async () => {
+test('the Spanish pages ship no translation code: at most 2 KB more JavaScript (gzip) than the English ones', async ({ baseURL }) => {
   for (const [english, spanish] of [
     ['/', '/es'],
     ['/contact', '/es/contacto'],
   ] as const) {
-    const [englishBytes, spanishBytes] = await Promise.all([javaScriptBytes(english), javaScriptBytes(spanish)])
+    const [englishBytes, spanishBytes] = await Promise.all([javaScriptBytes(baseURL!, english), javaScriptBytes(baseURL!, spanish)])
     console.log(`JavaScript (gzip): ${english} ${englishBytes} bytes, ${spanish} ${spanishBytes} bytes`)
     expect(englishBytes).toBeGreaterThan(0)
     expect(spanishBytes - englishBytes).toBeLessThanOrEqual(2048)

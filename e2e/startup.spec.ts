@@ -3,11 +3,12 @@ import { spawn } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { expect, test } from '@playwright/test'
-import { freePort } from '../test-support/loopback.mjs'
-import { privateCopyOfBuild } from './pristine-site'
-import { DEGRADED_DIST, DEGRADED_LOG, MAIN_LOG } from './support'
+import { BUILDS, expect, test } from './support'
+import { freePort, privateCopyOfBuild } from '../test-support/loopback.mjs'
 
+const DEGRADED_DIST = BUILDS.degraded.dist
+
+/** Starts the degraded build's server (which stops at once on a bad setting, before it writes anything) with `env`: its exit code and output. */
 async function startWith(env: Record<string, string>) {
   const server = spawn(process.execPath, [join(DEGRADED_DIST, 'standalone', 'server.js')], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(await freePort()), HOSTNAME: '127.0.0.1', ...env },
@@ -43,7 +44,7 @@ test('a bad secret is reported without being printed', async () => {
 })
 
 test('a server started with another SITE_URL or APP_ENV than its build stops, naming both values and "build again"', async () => {
-  // The degraded build was made with SITE_URL unset, APP_ENV=prod and analytics off (e2e/run.mjs).
+  // The degraded build was made with SITE_URL unset, APP_ENV=prod and analytics off (e2e/builds.mjs).
   const built = JSON.parse(readFileSync(join(DEGRADED_DIST, 'standalone', DEGRADED_DIST, 'build-settings.json'), 'utf8'))
   expect(built).toMatchObject({ SITE_URL: null, APP_ENV: 'prod', ANALYTICS_ENABLED: 'false' })
   const { exitCode, output } = await startWith({ SITE_URL: 'https://www.example.gov', APP_ENV: 'staging', ANALYTICS_ENABLED: 'false' })
@@ -57,11 +58,11 @@ test('a server started with another SITE_URL or APP_ENV than its build stops, na
   expect(output).not.toContain('"event":"startup"')
 })
 
-test('a server built with the sample contact directory says so once at start-up; one built with the program’s does not', () => {
-  const sampleLines = (log: string) => readFileSync(log, 'utf8').split('\n').filter((line) => line.includes('"event":"contact_directory_sample"'))
-  expect(sampleLines(DEGRADED_LOG)).toHaveLength(1)
-  expect(JSON.parse(sampleLines(DEGRADED_LOG)[0]!)).toMatchObject({ level: 'warn', meaning: expect.stringContaining('CONTACT_DIRECTORY_FILE') })
-  expect(sampleLines(MAIN_LOG)).toEqual([])
+test('a server built with the sample contact directory says so once at start-up; one built with the program’s does not', ({ degradedSite, mainSite }) => {
+  const sampleLines = (log: string) => log.split('\n').filter((line) => line.includes('"event":"contact_directory_sample"'))
+  expect(sampleLines(degradedSite.log())).toHaveLength(1)
+  expect(JSON.parse(sampleLines(degradedSite.log())[0]!)).toMatchObject({ level: 'warn', meaning: expect.stringContaining('CONTACT_DIRECTORY_FILE') })
+  expect(sampleLines(mainSite.log())).toEqual([])
 })
 
 /**
@@ -71,7 +72,7 @@ test('a server built with the sample contact directory says so once at start-up;
  */
 async function npmStartWith(envLocal: string[]) {
   const project = mkdtempSync(join(tmpdir(), 'npm-start-'))
-  const build = privateCopyOfBuild(resolve(DEGRADED_DIST, 'pristine'))
+  const build = privateCopyOfBuild(DEGRADED_DIST)
   copyFileSync('package.json', join(project, 'package.json'))
   for (const shared of ['scripts', 'next-server', 'node_modules']) symlinkSync(resolve(shared), join(project, shared))
   symlinkSync(build, join(project, '.next'))
@@ -107,18 +108,15 @@ async function npmStartWith(envLocal: string[]) {
   }
 }
 
-test('npm start reads .env.local as the build does: its CMS_BASE_URL is the CMS the server uses', async () => {
-  const { startStubCms } = await import('../test-support/stub-cms.mjs')
-  const cms = await startStubCms()
-  const started = await npmStartWith([`CMS_BASE_URL=${cms.cmsUrl}`, 'CMS_REVALIDATE_SECONDS=3'])
+test('npm start reads .env.local as the build does: its CMS_BASE_URL is the CMS the server uses', async ({ stubCms }) => {
+  const started = await npmStartWith([`CMS_BASE_URL=${stubCms.cmsUrl}`, 'CMS_REVALIDATE_SECONDS=3'])
   try {
     expect(started.outcome).toBe('up')
-    expect(started.output()).toContain(`"cmsBaseUrl":"${cms.cmsUrl}"`)
+    expect(started.output()).toContain(`"cmsBaseUrl":"${stubCms.cmsUrl}"`)
     // Built while the CMS was down, the home page shows the stub CMS's article once it has asked it.
     await expect.poll(async () => (await fetch(`${started.url}/`)).text(), { timeout: 20_000, intervals: [500] }).toContain('Stub CMS home article')
   } finally {
     await started.stop()
-    await cms.stop()
   }
 })
 

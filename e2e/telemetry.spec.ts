@@ -1,10 +1,8 @@
 // Operators: with OpenTelemetry's standard variables set, a server exports Next's spans, one span
 // per CMS request and the metrics docs/telemetry.md names, to a collector (a stub receiver here), with
 // no secret in any of it; with the collector down, pages are unaffected and the log says so once.
-import { expect, test } from '@playwright/test'
 import { CANARIES } from './fixtures/canaries.mjs'
-import { startPristineSite, type PristineSite } from './pristine-site'
-import { HOME_ARTICLE_ID } from './support'
+import { expect, HOME_ARTICLE_ID, startPristineSite, test, type PristineSite } from './support'
 import { en } from '../lib/copy/en'
 import { freePort } from '../test-support/loopback.mjs'
 import { startOtlpReceiver } from '../test-support/otlp-receiver.mjs'
@@ -42,6 +40,7 @@ async function load(url: string, paths: string[], count: number, concurrency = 1
 }
 
 test.describe('telemetry on, with a collector', () => {
+  test.describe.configure({ mode: 'default' }) // one worker, one server and collector for the block
   let site: PristineSite
   let collector: Awaited<ReturnType<typeof startOtlpReceiver>>
 
@@ -112,23 +111,21 @@ test.describe('telemetry on, with a collector', () => {
   })
 })
 
-test('with OTEL_METRICS_EXPORTER=prometheus, the metrics can be scraped on a port of their own', async () => {
+test('with OTEL_METRICS_EXPORTER=prometheus, the metrics can be scraped on a port of their own', async ({ deploy }) => {
   const port = await freePort()
-  const site = await startPristineSite({
+  const site = await deploy({
     build: 'main',
     env: { OTEL_METRICS_EXPORTER: 'prometheus', OTEL_EXPORTER_PROMETHEUS_HOST: '127.0.0.1', OTEL_EXPORTER_PROMETHEUS_PORT: String(port) },
   })
-  try {
-    const scraped = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
-    expect(scraped).toMatch(/^v8js_memory_heap_used[{ ]/m)
-    expect(scraped).toMatch(/^process_memory_usage[{ ]/m)
-    expect(scraped).toMatch(/^target_info\{[^}]*service_name="texas-tuition-site"/m)
-    expect((await fetch(`${site.url}/metrics`)).status).toBe(404)
-    expect(site.logLines().filter((line) => line.event === 'telemetry_export_failed')).toEqual([])
-    expect(site.logLines().find((line) => line.event === 'startup')?.telemetry).toBe(`traces: off; metrics: prometheus on :${port}`)
-  } finally {
-    await site.stop()
-  }
+  // The SDK opens the port as it starts, which the site's health check does not wait for.
+  const scrape = () => fetch(`http://127.0.0.1:${port}/metrics`).then((response) => response.text(), () => '')
+  await expect.poll(scrape, { timeout: 15_000 }).toMatch(/^process_memory_usage[{ ]/m)
+  const scraped = await scrape()
+  expect(scraped).toMatch(/^v8js_memory_heap_used[{ ]/m)
+  expect(scraped).toMatch(/^target_info\{[^}]*service_name="texas-tuition-site"/m)
+  expect((await fetch(`${site.url}/metrics`)).status).toBe(404)
+  expect(site.logLines().filter((line) => line.event === 'telemetry_export_failed')).toEqual([])
+  expect(site.logLines().find((line) => line.event === 'startup')?.telemetry).toBe(`traces: off; metrics: prometheus on :${port}`)
 })
 
 type Collector = Awaited<ReturnType<typeof startOtlpReceiver>>

@@ -2,10 +2,10 @@
 // CMS into the real home page in Chromium, in batches. Nothing may run (alert, confirm, prompt and
 // print are hooked and counted, dialogs and page errors counted, the page must stay put), and
 // nothing live may survive in the DOM the browser built from the sanitized HTML.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { findLiveMarkup, SANITIZED_ELEMENTS, type LiveMarkupFinding, type LiveMarkupPolicy } from '../test-support/live-markup'
 import { loadXssCorpus, type XssPayload } from '../test-support/xss-corpus'
-import { HOME_ARTICLE_ID, revalidateNow, stubCms } from './support'
+import { expect, HOME_ARTICLE_ID, test, type Site, type StubCms } from './support'
 
 const BATCH_SIZE = 35
 
@@ -48,9 +48,9 @@ async function watchForExecution(page: Page): Promise<Observed> {
 }
 
 /** Shows this HTML as the home article and loads the home page once it carries it. */
-async function showAsHomeArticle(page: Page, html: string, marker: string): Promise<void> {
+async function showAsHomeArticle(page: Page, { stubCms, mainSite }: { stubCms: StubCms; mainSite: Site }, html: string, marker: string): Promise<void> {
   await stubCms.setArticle(HOME_ARTICLE_ID, html)
-  await revalidateNow([HOME_ARTICLE_ID])
+  await mainSite.revalidateNow([HOME_ARTICLE_ID])
   await expect(async () => {
     await page.goto('/')
     await expect(page.getByText(marker, { exact: true })).toBeVisible({ timeout: 1_000 })
@@ -58,13 +58,7 @@ async function showAsHomeArticle(page: Page, html: string, marker: string): Prom
 }
 
 test.describe('the public XSS corpora through the real page', () => {
-  test.beforeEach(() => stubCms.reset())
-  test.afterEach(async () => {
-    await stubCms.reset()
-    await revalidateNow([HOME_ARTICLE_ID])
-  })
-
-  test('no payload runs, and nothing live survives in the DOM', async ({ page }) => {
+  test('no payload runs, and nothing live survives in the DOM', async ({ page, stubCms, mainSite }) => {
     test.setTimeout(180_000)
     const corpus = loadXssCorpus()
     expect(corpus).toHaveLength(490)
@@ -84,7 +78,7 @@ test.describe('the public XSS corpora through the real page', () => {
       const html =
         `<p>${batchMarker(batchNumber)}</p>\n` +
         batch.map(({ id, payload }) => `<p>${startMarker(id)}</p>\n${payload}\n`).join('')
-      await showAsHomeArticle(page, html, batchMarker(batchNumber))
+      await showAsHomeArticle(page, { stubCms, mainSite }, html, batchMarker(batchNumber))
 
       const articles = page.locator('main .article')
       await articles.evaluateAll((roots, events) => {

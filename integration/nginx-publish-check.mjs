@@ -9,6 +9,8 @@
 // the answer, each kind of visit is repeated until it shows the new content; the visit that first
 // shows it must have been sent at most 3 s after the answer, and every later visit shows it too.
 // Prints one line per check, `ok` or `FAIL`, and exits 1 if any failed.
+import { webhook as callWebhook } from '../test-support/webhook.mjs'
+
 const [site, node, control, secret] = process.argv.slice(2)
 const HOME_ARTICLE_ID = 49
 const DEADLINE_MS = 3000
@@ -32,14 +34,8 @@ async function stub(path, body) {
 
 /** Calls the webhook on Node and resolves at its answer, with what it said for the home article. */
 async function webhook() {
-  const response = await fetch(`${node}/api/revalidate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ids: [HOME_ARTICLE_ID] }),
-  })
-  const answered = performance.now()
-  const body = await response.json()
-  return { answered, result: body.results?.[0]?.result, cdnMayHoldSeconds: body.cdnMayHoldSeconds }
+  const { answeredAt, body } = await callWebhook(node, secret, [HOME_ARTICLE_ID])
+  return { answered: answeredAt, result: body.results?.[0]?.result, cdnMayHoldSeconds: body.cdnMayHoldSeconds }
 }
 
 /**

@@ -1,16 +1,15 @@
 #!/usr/bin/env bash
 # Shows what deploy/nginx.conf does for visitors, editors and operators: `npm run test:nginx`.
 #
-# Builds the site against the stub CMS (no analytics, the default 300-second window) into
-# .next-nginx-test[-$E2E_RUN_ID], starts the stub CMS, the standalone server and nginx with the
-# shipped config on free loopback ports, and checks that pages are served from the cache, that
+# Builds the site against the stub CMS (no analytics, the default 300-second window; reused while
+# up to date: test-support/site-build.mjs), starts the stub CMS, a copy of the standalone server
+# and nginx with the shipped config on free loopback ports, and checks that pages are served from the cache, that
 # an editor's publish and removal reach visitors within 3 s of the webhook's answer, that 404s
 # are never stored, that Node hears the public Host through the hold server too, and, once the
 # Node server is stopped, that visitors still get the pages.
 # Each cache check is made as both kinds of visitor: a browser (it sends Accept-Encoding and must
 # get the stored gzip copy) and a plain client (no Accept-Encoding; it must get plain bytes).
-# NGINX_TEST_SKIP_BUILD=1 reuses the last build. Fails without nginx: a test that did not run
-# must not count as passed (`npm test` installs it first).
+# Fails without nginx: a test that did not run must not count as passed (`npm test` installs it first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -20,7 +19,6 @@ if ! command -v nginx >/dev/null 2>&1; then
   exit 1
 fi
 
-DIST=.next-nginx-test${E2E_RUN_ID:+-$E2E_RUN_ID} # E2E_RUN_ID keeps concurrent runs apart, as in e2e/run.mjs
 HOME_HEADING='>Find your plan</h1>'
 CONTACT_HEADING='>Contact Us</h1>'
 SPANISH_HOME_HEADING='>Encuentre su plan</h1>'
@@ -52,7 +50,7 @@ free_port() {
   node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })"
 }
 
-# The stub CMS, on fixed ports for this run: the build and the server both talk to it.
+# The stub CMS, on fixed ports for this run: the server talks to it, and this test to its switches.
 CMS_PORT=$(free_port)
 CONTROL_PORT=$(free_port)
 node test-support/stub-cms.mjs "$CMS_PORT" "$CONTROL_PORT" >"$WORK/stub-cms.log" 2>&1 &
@@ -61,19 +59,18 @@ CONTROL_URL="http://127.0.0.1:$CONTROL_PORT"
 SECRET=$(node -e "console.log(require('crypto').randomBytes(24).toString('hex'))")
 
 # Set-but-empty values win over any .env.local: no analytics, the default window.
-site_env=(NEXT_DIST_DIR="$DIST" CMS_BASE_URL="http://127.0.0.1:$CMS_PORT" GA_MEASUREMENT_ID= REVALIDATE_SECRET="$SECRET" CMS_REVALIDATE_SECONDS= CMS_ARTICLES_FILE=)
+build_settings=(GA_MEASUREMENT_ID= CMS_REVALIDATE_SECONDS= CMS_ARTICLES_FILE=)
+echo "[nginx test] the build (log: $WORK/build.log)"
+if ! DIST=$(node test-support/site-build.mjs up "${build_settings[@]}" 2>"$WORK/build.log"); then
+  tail -40 "$WORK/build.log"
+  echo "nginx cache test: the build failed"
+  exit 1
+fi
+# The server runs on a copy, so the build stays as built for the next suite or run.
+cp -a "$DIST/standalone" "$WORK/site"
+site_env=(NEXT_DIST_DIR="$DIST" CMS_BASE_URL="http://127.0.0.1:$CMS_PORT" REVALIDATE_SECRET="$SECRET" "${build_settings[@]}")
 
 node --input-type=module -e "import { waitUntilUp } from './test-support/loopback.mjs'; await waitUntilUp(process.argv[1], 10000)" "$CONTROL_URL/counts"
-
-if [ "${NGINX_TEST_SKIP_BUILD:-}" != 1 ] || [ ! -f "$DIST/standalone/server.js" ]; then
-  echo "[nginx test] building the site into $DIST (log: $WORK/build.log)"
-  rm -rf "$DIST"
-  if ! env "${site_env[@]}" sh -c 'npx next build && node scripts/prepare-standalone.mjs' >"$WORK/build.log" 2>&1; then
-    tail -40 "$WORK/build.log"
-    echo "nginx cache test: the build failed"
-    exit 1
-  fi
-fi
 
 # get <url> [browser|plain] [request header "Name: value"]: one GET, as a browser
 # (Accept-Encoding as Chromium sends it) or as a plain client (no Accept-Encoding). Prints the
@@ -117,7 +114,7 @@ NODE_URL="http://127.0.0.1:$NODE_PORT"
 SITE="http://127.0.0.1:$NGINX_PORT"
 RSC_URL="$SITE/?_rsc"
 
-env "${site_env[@]}" PORT="$NODE_PORT" HOSTNAME=127.0.0.1 node "$DIST/standalone/server.js" >"$WORK/server.log" 2>&1 &
+env "${site_env[@]}" PORT="$NODE_PORT" HOSTNAME=127.0.0.1 node "$WORK/site/server.js" >"$WORK/server.log" 2>&1 &
 NODE_PID=$!
 mkdir "$WORK/logs"
 node test-support/nginx-local-config.mjs "$NGINX_PORT" "$NODE_PORT" >"$WORK/nginx.conf"
@@ -168,7 +165,7 @@ rsc_apart_from_html() {
 # upstream_fetches <request line start>: how many such requests nginx passed to Node.
 upstream_fetches() {
   kill -USR1 "$NGINX_PID" # reopens, and so flushes, the access log
-  sleep 1
+  sleep 1 # for each worker to have flushed its buffer, which nothing signals
   grep -F "$1 " "$WORK/logs/access.log" | grep -vc 'upstream=-' || true
 }
 

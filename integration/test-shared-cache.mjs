@@ -1,9 +1,9 @@
 // Shows that instances share one cache through a real Redis, and that Redis stays a helper:
 // `npm run test:redis`.
 //
-// Builds the site (test-support/shared-cache-fleet.mjs; REDIS_TEST_SKIP_BUILD=1 reuses the last
-// build), then starts redis-server on a free loopback port, where the test can kill it (-9),
-// freeze it (-STOP) and thaw it (-CONT), and two instances. Needs redis-server (Debian: apt-get
+// Builds the site unless an up-to-date build is there (test-support/shared-cache-fleet.mjs), then
+// starts redis-server on a free loopback port, where the test can kill it (-9), freeze it (-STOP)
+// and thaw it (-CONT), and two instances. Needs redis-server (Debian: apt-get
 // install redis-server). test-redis-operations.mjs runs after it, on the same build: Redis as
 // operators run it (restarts, FLUSHALL, eviction, TLS, Sentinel) and hosts with skewed clocks.
 import assert from 'node:assert/strict'

@@ -1,9 +1,11 @@
 // Starting servers on loopback for tests, the benchmark and Lighthouse: a free port, waiting
-// until a server answers, the site's own production server and Redis (or its Sentinel).
+// until a server answers, the site's own production server (on a copy of its build of its own)
+// and Redis (or its Sentinel).
 import { execFileSync, spawn } from 'node:child_process'
-import { closeSync, openSync } from 'node:fs'
+import { closeSync, copyFileSync, cpSync, mkdtempSync, openSync, symlinkSync } from 'node:fs'
 import net from 'node:net'
-import { join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 
 /** A TCP port nothing on 127.0.0.1 listens on right now. */
 export function freePort() {
@@ -91,6 +93,28 @@ export async function startStandaloneServer({ distDir, env, logFile, appendLog =
     throw error
   }
   return { child, url, port, exited }
+}
+
+/**
+ * A copy of a build's standalone server in a folder of its own (`<folder>/standalone`), as on a
+ * host of its own: what its server writes stays there. Its node_modules (50 MB that servers only
+ * read) is linked to the build's, unless `selfContained`: then the folder holds everything its
+ * server runs, Node included (`<folder>/node`), for a user who cannot enter the checkout or
+ * Node's folder (a clone and ~/.node24 in root's home, mode 0700).
+ * @param {string} dist a build's folder
+ */
+export function privateCopyOfBuild(dist, { selfContained = false } = {}) {
+  const source = join(dist, 'standalone')
+  const folder = mkdtempSync(join(tmpdir(), 'site-'))
+  const copy = join(folder, 'standalone')
+  if (selfContained) {
+    cpSync(source, copy, { recursive: true, verbatimSymlinks: true })
+    copyFileSync(process.execPath, join(folder, 'node'))
+    return folder
+  }
+  cpSync(source, copy, { recursive: true, verbatimSymlinks: true, filter: (path) => path !== join(source, 'node_modules') })
+  symlinkSync(resolve(source, 'node_modules'), join(copy, 'node_modules'))
+  return folder
 }
 
 /**

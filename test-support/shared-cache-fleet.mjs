@@ -2,17 +2,18 @@
 // suites (integration/test-shared-cache.mjs and test-redis-operations.mjs): it builds the site
 // against the stub CMS with a 3-second window, starts each instance from its own copy of the
 // standalone folder (as on separate hosts), visits them, and publishes through the stub CMS and
-// the editors' webhook. The build is .next-redis-test[-$E2E_RUN_ID], made without REDIS_URL (an
-// image whose Redis is given at start only): each instance gets it when it starts.
-// REDIS_TEST_SKIP_BUILD=1 reuses the last build.
+// the editors' webhook. The build is made without REDIS_URL (an image whose Redis is given at
+// start only): each instance gets it when it starts. It is reused while up to date
+// (test-support/site-build.mjs).
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startStubCms } from './stub-cms.mjs'
 import { STUB_ARTICLES_FILE } from './stub-cms-articles.mjs'
 import { eventually, startStandaloneServer } from './loopback.mjs'
+import { buildFolder, siteBuild } from './site-build.mjs'
 
 export const WINDOW_SECONDS = 3
 export const SECRET = 'shared-cache-test-secret-0123456789'
@@ -33,7 +34,11 @@ export function requireRedisServer() {
  */
 export async function createFleet({ suite, redisUrl }) {
   const runId = process.env.E2E_RUN_ID
-  const dist = `.next-redis-test${runId ? `-${runId}` : ''}`
+  /** The fleet's build: what it is made with, beside the CMS's address. */
+  const fleetBuild = {
+    settings: { CMS_REVALIDATE_SECONDS: String(WINDOW_SECONDS), CMS_TIMEOUT_MS: '1500', GA_MEASUREMENT_ID: '', APP_ENV: 'test', CMS_ARTICLES_FILE: STUB_ARTICLES_FILE, REDIS_URL: '' },
+  }
+  const dist = buildFolder(fleetBuild)
   const work = mkdtempSync(join(tmpdir(), `${suite}-`))
   const logs = join('e2e', '.results', runId ?? 'local', suite)
   rmSync(logs, { recursive: true, force: true })
@@ -249,9 +254,9 @@ export async function createFleet({ suite, redisUrl }) {
     return results
   }
 
-  /** Builds unless REDIS_TEST_SKIP_BUILD=1 and a build is there. */
+  /** Builds unless an up-to-date build is there. */
   async function buildUnlessReused() {
-    if (process.env.REDIS_TEST_SKIP_BUILD !== '1' || !existsSync(join(dist, 'standalone', 'server.js'))) await build(dist)
+    await siteBuild(fleetBuild, { log: join(logs, `build-${dist}.log`) })
   }
 
   async function close() {

@@ -1,7 +1,8 @@
 // A stand-in CMS on loopback for browser tests and the benchmark. It serves
 // GET /v1/article/ttf/{id} like the real CMS and has switches for every fault the site must
-// survive. A second port takes control requests, so "connection refused" can be tested by
-// closing the CMS port while the switches stay reachable.
+// survive: methods of the object startStubCms() returns, and for other processes a second port
+// that takes control requests, so "connection refused" can be tested by closing the CMS port
+// while the switches stay reachable.
 //
 //   POST /articles/{id}   body: {"contents": "<p>...</p>"}   set an article's HTML
 //   POST /fault           body: {"mode": "...", "ids": [49]}  ids optional: all articles
@@ -14,6 +15,8 @@
 import http from 'node:http'
 import { defaultArticles } from './stub-cms-articles.mjs'
 
+/** @typedef {'ok' | 'slow' | 'error' | 'not-found' | 'hang' | 'bad-json' | 'wrong-shape' | 'not-json' | 'huge' | 'down'} FaultMode */
+/** @type {FaultMode[]} */
 const MODES = ['ok', 'slow', 'error', 'not-found', 'hang', 'bad-json', 'wrong-shape', 'not-json', 'huge', 'down']
 
 /** How late the `slow` mode answers: long enough that refreshes overlap an editor's publish. */
@@ -25,6 +28,7 @@ export async function startStubCms({ cmsPort = 0, controlPort = 0, host = '127.0
   let modeById = new Map()
   let counts = new Map()
   let recent = []
+  let edited = false
   const hanging = new Set()
 
   const modeFor = (id) => modeById.get(id) ?? globalMode
@@ -97,6 +101,44 @@ export async function startStubCms({ cmsPort = 0, controlPort = 0, host = '127.0
       cms.closeAllConnections()
     })
 
+  /**
+   * Sets an article's HTML.
+   * @param {number | string} id
+   * @param {string} contents
+   */
+  function setArticle(id, contents) {
+    articles.set(Number(id), String(contents))
+    edited = true
+  }
+  /**
+   * Sets a fault for these article ids, or for all of them (clearing the others).
+   * @param {FaultMode} mode
+   * @param {number[]} [ids]
+   */
+  async function setFault(mode, ids) {
+    if (!MODES.includes(mode)) throw new Error(`mode must be one of ${MODES.join(', ')}`)
+    edited = true
+    const wasDown = globalMode === 'down'
+    if (Array.isArray(ids)) for (const id of ids) modeById.set(Number(id), mode)
+    else {
+      globalMode = mode
+      modeById = new Map()
+    }
+    if (mode === 'down' && !wasDown) await closeCms()
+    if (wasDown && globalMode !== 'down') await listenCms()
+  }
+  /** Default articles, no faults, zero counts. */
+  async function reset() {
+    if (globalMode === 'down') await listenCms()
+    articles = new Map(Object.entries(defaultArticles).map(([id, html]) => [Number(id), html]))
+    globalMode = 'ok'
+    modeById = new Map()
+    counts = new Map()
+    recent = []
+    edited = false
+    for (const res of hanging) res.destroy()
+  }
+
   async function readJson(req) {
     let body = ''
     for await (const chunk of req) body += chunk
@@ -110,33 +152,19 @@ export async function startStubCms({ cmsPort = 0, controlPort = 0, host = '127.0
       const { pathname } = new URL(req.url, 'http://stub')
       const articleMatch = /^\/articles\/(\d+)$/.exec(pathname)
       if (req.method === 'POST' && articleMatch) {
-        const { contents } = await readJson(req)
-        articles.set(Number(articleMatch[1]), String(contents))
+        setArticle(articleMatch[1], (await readJson(req)).contents)
         return send(200, { ok: true })
       }
       if (req.method === 'POST' && pathname === '/fault') {
         const { mode, ids } = await readJson(req)
         if (!MODES.includes(mode)) return send(400, { error: `mode must be one of ${MODES.join(', ')}` })
-        const wasDown = globalMode === 'down'
-        if (Array.isArray(ids)) for (const id of ids) modeById.set(Number(id), mode)
-        else {
-          globalMode = mode
-          modeById = new Map()
-        }
-        if (mode === 'down' && !wasDown) await closeCms()
-        if (wasDown && globalMode !== 'down') await listenCms()
+        await setFault(mode, ids)
         return send(200, { ok: true })
       }
       if (req.method === 'GET' && pathname === '/counts') return send(200, Object.fromEntries(counts))
       if (req.method === 'GET' && pathname === '/requests') return send(200, recent)
       if (req.method === 'POST' && pathname === '/reset') {
-        if (globalMode === 'down') await listenCms()
-        articles = new Map(Object.entries(defaultArticles).map(([id, html]) => [Number(id), html]))
-        globalMode = 'ok'
-        modeById = new Map()
-        counts = new Map()
-        recent = []
-        for (const res of hanging) res.destroy()
+        await reset()
         return send(200, { ok: true })
       }
       send(404, { error: 'unknown control request' })
@@ -149,6 +177,14 @@ export async function startStubCms({ cmsPort = 0, controlPort = 0, host = '127.0
   return {
     cmsUrl: `http://${host}:${cmsPort}`,
     controlUrl: `http://${host}:${control.address().port}`,
+    // The same switches, for a caller in this process.
+    setArticle,
+    setFault,
+    reset,
+    /** CMS requests per article id since the last reset. */
+    counts: () => Object.fromEntries(counts),
+    /** Whether an article or a fault was set since the last reset. */
+    edited: () => edited,
     async stop() {
       if (globalMode !== 'down') await closeCms()
       control.closeAllConnections()
