@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { BUILD_SETTINGS_FILE, buildSettingsOf } from './next-server/build-settings.mjs'
-import { publicSampleRefusal, warnIfSampleDirectory } from './next-server/contact-directory.mjs'
+import { warnIfSampleDirectory } from './next-server/contact-directory.mjs'
+import { publicSampleRefusal } from './next-server/public-samples.mjs'
 import { readCmsArticles, readContactDirectory } from './next-server/settings-files.mjs'
 import { env } from './next-server/env.mjs'
 import { nonPageRoutes } from './next-server/csp/non-page-routes.mjs'
@@ -119,8 +120,8 @@ export default function config(phase) {
   // `next build` says once that the pages it prerenders name no address (next-server/site-url-notice),
   // and that they show the sample contacts.
   if (phase === PHASE_PRODUCTION_BUILD) {
-    // No placeholders in public: a build for a public address stops rather than ship the sample.
-    const refusal = publicSampleRefusal(contactDirectory, { siteUrl: env.SITE_URL, file: env.CONTACT_DIRECTORY_FILE })
+    // No placeholders in public: a build for a public address stops rather than ship a sample.
+    const refusal = publicSampleRefusal({ siteUrl: env.SITE_URL, directory: contactDirectory, directoryFile: env.CONTACT_DIRECTORY_FILE, cmsBaseUrl: env.CMS_BASE_URL })
     if (refusal !== undefined) {
       console.error(refusal)
       process.exit(1)

@@ -136,6 +136,8 @@ describe('next.config.mjs', () => {
         expect(result.stderr).toContain(
           'CONTACT_DIRECTORY_FILE is unset, but SITE_URL is set (https://www.example.gov): this build would show the public the sample\'s placeholder staff and example.gov mailboxes. Copy content/contact-directory.json',
         )
+        // With no CMS either, it names that setting too: the sample articles would go out as the program's.
+        expect(result.stderr).toContain('CMS_BASE_URL is unset, but SITE_URL is set (https://www.example.gov): this build would show the public the bundled sample articles')
         expect(result.stdout).not.toContain('Creating an optimized production build')
         // The bundled sample named as the program's file is refused the same way.
         const named = spawnSync(process.execPath, ['-e', "import('./next.config.mjs').then(({ default: configFor }) => configFor('phase-production-build'))"], {
@@ -150,6 +152,22 @@ describe('next.config.mjs', () => {
         rmSync(sideTsconfig, { force: true })
       }
     }, 150_000)
+
+    it("a public build with the program's directory but no CMS stops, naming CMS_BASE_URL: the sample articles stay out of public too", () => {
+      const file = join(folder, 'program.json')
+      writeFileSync(file, JSON.stringify({ ...sample, sample: undefined }))
+      const build = (extra: Record<string, string>) =>
+        spawnSync(process.execPath, ['-e', "import('./next.config.mjs').then(({ default: configFor }) => configFor('phase-production-build'))"], {
+          cwd: process.cwd(),
+          env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', SITE_URL: 'https://www.example.gov', CONTACT_DIRECTORY_FILE: file, ...extra },
+          encoding: 'utf8',
+        })
+      const refused = build({})
+      expect(refused.status).toBe(1)
+      expect(refused.stderr).toContain('CMS_BASE_URL is unset, but SITE_URL is set (https://www.example.gov)')
+      expect(refused.stderr).not.toContain('CONTACT_DIRECTORY_FILE')
+      expect(build({ CMS_BASE_URL: 'https://cms.example.gov' }).status).toBe(0)
+    })
 
     it('a build without SITE_URL (the quick start) keeps the sample, with its warning', () => {
       const result = spawnSync(process.execPath, ['-e', "import('./next.config.mjs').then(({ default: configFor }) => configFor('phase-production-build'))"], {

@@ -37,6 +37,16 @@ describe('CmsArticle', () => {
     expect(container).toBeEmptyDOMElement()
   })
 
+  it('marks a bundled sample as one, in the page’s language, above the article, as the sample directory’s names are', () => {
+    const { rerender } = render(<CmsArticle shown={{ article, lang: 'en', sample: true }} copy={en} required />)
+    const mark = screen.getByText(en.sample.article)
+    expect(mark.compareDocumentPosition(screen.getByRole('heading', { name: 'Before each term' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    rerender(<CmsArticle shown={{ article, lang: 'es', sample: true }} copy={es} />)
+    expect(screen.getByText('Texto de ejemplo, para probar el sitio: no es del programa, y sus cifras son inventadas.')).toBeVisible()
+    rerender(<CmsArticle shown={{ article, lang: 'en' }} copy={en} required />)
+    expect(screen.queryByText(en.sample.article)).toBeNull()
+  })
+
   it('marks an English article on a Spanish page, with the toll-free number for the page’s own content', () => {
     const { rerender } = render(<CmsArticle shown={{ article, lang: 'en' }} copy={es} required />)
     expect(screen.getByText(ENGLISH_ONLY.articleLead, { exact: false })).toHaveTextContent('1-800-445-4723')

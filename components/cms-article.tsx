@@ -7,7 +7,8 @@ import { ENGLISH_ONLY } from '@/lib/copy/es'
 import type { ShownArticle } from '@/lib/page-articles'
 
 /**
- * A place's CMS article, as lib/page-articles.ts found it, marked when it is in English on a Spanish page.
+ * A place's CMS article, as lib/page-articles.ts found it, marked when it is a bundled sample (as the
+ * sample directory's names are) and when it is in English on a Spanish page.
  * Without one: nothing when none is configured; for the page's own content (`required`) the
  * failure state, or the editors' removal; for a section (a plan's figures), nothing: no empty section.
  */
@@ -19,6 +20,11 @@ export function CmsArticle({ shown, copy, required = false }: { shown: ShownArti
   const english = shown.lang !== copy.locale
   return (
     <>
+      {shown.sample && (
+        <p>
+          <strong>{copy.sample.article}</strong>
+        </p>
+      )}
       {english && required && (
         <p className="language-note">
           {ENGLISH_ONLY.articleLead} <TollFreeLink copy={copy} />.

@@ -15,12 +15,24 @@ describe('ComparePlans', () => {
     for (const cell of rows) expect(cell).toHaveAttribute('scope', 'row')
   })
 
-  it('words each cell from the plan’s data: its kind, its enrollment, its phone option', () => {
+  it('words each cell as the plan’s own page does: its rule (lib/plan-rules.ts), or a label from its data and the phone option', () => {
     render(<ComparePlans copy={en} />)
     const row = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent)
-    expect(row('When to join')).toEqual(['Any day of the year', 'Any day of the year', 'Sept. 1 to the last day of February; newborns until July 31', 'Closed'])
-    expect(row('How to join')).toEqual(['Online, yourself', 'Through a financial advisor', 'Online or by mail', 'Closed'])
+    const { rules } = en
+    expect(row('What it pays for')).toEqual([rules.savingsExpenses, rules.savingsExpenses, rules.fundUnits, rules.tgtpPays])
+    expect(row('What it is worth')).toEqual([rules.savingsAccount, rules.savingsAccount, rules.fundUnitTypes, rules.tgtpWorth])
+    // Who may join, in each plan's own legal term: never "Anyone" (factcheck #13, #17).
+    expect(row('Who can join')).toEqual([rules.savingsBuyers, rules.savingsBuyers, rules.fundBuyers, rules.tgtpClosed])
+    expect(row('Who can join')[2]).toContain('any U.S. citizen or resident alien 18 or older')
+    expect(row('When to join')).toEqual(['Any day of the year', 'Any day of the year', rules.fundWindow, 'Closed'])
+    expect(row('How to join')).toEqual([rules.tcspHow, rules.lonestarHow, rules.fundHow, 'Closed'])
     expect(row('Account owners call')).toEqual(['Option 3', 'Option 4', 'Option 5', 'Option 2'])
+  })
+
+  it('says who runs the plans, and tells families outside Texas to check their own state’s tax benefits', () => {
+    render(<ComparePlans copy={en} />)
+    expect(screen.getByText(en.rules.administrator, { exact: false })).toBeInTheDocument()
+    expect(screen.getByText(en.rules.outOfStateTax)).toBeInTheDocument()
   })
 
   it('leads from each plan’s name to its page, in the page’s language, its name marked as English on Spanish pages', () => {
@@ -28,7 +40,7 @@ describe('ComparePlans', () => {
     const link = screen.getByRole('link', { name: 'Texas Tuition Promise Fund' })
     expect(link).toHaveAttribute('href', '/es/planes/texas-tuition-promise-fund')
     expect(link.querySelector('[lang="en"]')).toHaveTextContent('Texas Tuition Promise Fund')
-    expect(screen.getByRole('table', { name: 'Los cuatro planes, lado a lado' })).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'Comparación de los cuatro planes' })).toBeInTheDocument()
   })
 
   it('scrolls in a box a keyboard can reach, named by the caption', () => {

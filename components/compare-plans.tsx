@@ -2,31 +2,41 @@ import Link from 'next/link'
 import { PlanName } from '@/components/plan-name'
 import { phoneOptionFor } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
-import { PLANS, type Plan } from '@/lib/plans'
+import { COMPARISON_RULES } from '@/lib/plan-rules'
+import { PLANS } from '@/lib/plans'
+
+type Plan = (typeof PLANS)[number]
 
 /**
  * The four plans side by side: one table, a column a plan (its name leads to its page), a row a
- * question, each cell worded from the site's own plan data (lib/plans.ts, the contact directory).
+ * question, each cell the plan's rule in the words its page uses (lib/plan-rules.ts), or a label
+ * from the site's own plan data (lib/plans.ts, the contact directory).
  * On a phone the table scrolls sideways in its own box, its questions kept in view; on paper it
  * prints whole.
  */
 export function ComparePlans({ copy }: { copy: Copy }) {
   const words = copy.compare
   const { rows, headings } = words
-  const family = (plan: Plan) => (plan.kind === 'prepaid' ? 'prepaid' : 'savings')
+  // A cell with no rule says the plan is closed, or (when to join a savings plan) any day.
+  const ruled = (row: keyof typeof COMPARISON_RULES) => (plan: Plan) => {
+    const rule = COMPARISON_RULES[row][plan.page]
+    return rule !== undefined ? copy.rules[rule] : plan.enrollment === 'closed' ? rows.closed : rows.anyDay
+  }
   const table: [string, (plan: Plan) => string][] = [
     [headings.kind, (plan) => rows.kind[plan.kind]],
-    [headings.pays, (plan) => rows.pays[family(plan)]],
-    [headings.worth, (plan) => rows.worth[family(plan)]],
-    [headings.who, (plan) => rows.who[plan.enrollment]],
-    [headings.when, (plan) => rows.when[plan.enrollment]],
-    [headings.how, (plan) => rows.how[plan.enrollment === 'closed' ? 'closed' : plan.kind]],
+    [headings.pays, ruled('pays')],
+    [headings.worth, ruled('worth')],
+    [headings.who, ruled('who')],
+    [headings.when, ruled('when')],
+    [headings.how, ruled('how')],
     [headings.call, (plan) => rows.call(phoneOptionFor(plan.name))],
   ]
   return (
     <>
       <h1>{words.title}</h1>
-      <p>{words.intro}</p>
+      <p>
+        {words.intro} {copy.rules.administrator}
+      </p>
       {/* Focusable, so a keyboard can scroll it where it is wider than the screen. */}
       <section className="table-scroll" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="compare">
@@ -55,6 +65,7 @@ export function ComparePlans({ copy }: { copy: Copy }) {
           </tbody>
         </table>
       </section>
+      <p>{copy.rules.outOfStateTax}</p>
       <p>{words.figures}</p>
     </>
   )

@@ -53,12 +53,12 @@ describe('ContactDetails', () => {
     ])
   })
 
-  it('gives the line’s hours in Central time and its languages, the e-mail reply time and the postal address', () => {
+  it('gives the line’s hours in Central time and its languages, the e-mail reply time and the postal address, the sample’s box marked as its names are', () => {
     const phone = screen.getByRole('region', { name: 'By phone' })
     expect(phone).toHaveTextContent('Call toll-free: 1-800-445-GRAD (4723). We answer calls in English and Spanish.')
     expect(phone).toHaveTextContent('Lines are open Monday to Friday, 8 a.m. to 5 p.m. Central time.')
     expect(screen.getByRole('region', { name: 'By e-mail' })).toHaveTextContent('help@example.gov. We answer e-mail within 2 working days.')
-    expect(screen.getByRole('region', { name: 'By mail' }).querySelector('address')).toHaveTextContent('P.O. Box 00000Austin, TX 78700-0000')
+    expect(screen.getByRole('region', { name: 'By mail' }).querySelector('address')).toHaveTextContent('P.O. Box 00000 (sample)Austin, TX 78700-0000')
   })
 
   it('names the accessibility coordinator, with a mailto: link', () => {
@@ -80,7 +80,7 @@ describe('ContactDetails from a directory without the optional fields', () => {
   it.each([en, es])('leaves out each line the directory does not fill ($locale)', (copy) => {
     render(<ContactDetails directory={minimal} copy={copy} />)
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4)
-    expect(document.body).not.toHaveTextContent(/Central time|hora central|working day|días hábiles|Spanish|español\.|inglés/)
+    expect(document.body).not.toHaveTextContent(/Central time|hora del Centro|working day|días hábiles|Spanish|español\.|inglés/)
     expect(document.querySelector('address')).toBeNull()
   })
 })
@@ -112,7 +112,7 @@ describe('ContactDetails in Spanish', () => {
     const phone = screen.getByRole('region', { name: 'Por teléfono' })
     expect(within(phone).getByRole('link', { name: '1-800-445-4723' })).toHaveAttribute('href', 'tel:+18004454723')
     expect(phone).toHaveTextContent('Le atendemos en español.')
-    expect(phone).toHaveTextContent('Horario telefónico: de lunes a viernes, de 8 a. m. a 5 p. m., hora central.')
+    expect(phone).toHaveTextContent('Horario telefónico: de lunes a viernes, de 8 a. m. a 5 p. m., hora del Centro.')
     expect(screen.getByRole('region', { name: 'Por correo postal' })).toBeInTheDocument()
   })
 

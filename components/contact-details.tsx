@@ -4,8 +4,8 @@ import { PlanName } from '@/components/plan-name'
 import type { ContactDirectory } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
 
-/** A person's name as a page shows it: the bundled sample marks each as a placeholder, in the page's language. */
-export const shownName = (name: string, directory: ContactDirectory, copy: Copy) => (directory.sample ? `${name} ${copy.contact.sampleMark}` : name)
+/** A person's name (or an address line) as a page shows it: the bundled sample marks each as a placeholder, in the page's language. */
+export const shownName = (name: string, directory: ContactDirectory, copy: Copy) => (directory.sample ? `${name} ${copy.sample.mark}` : name)
 
 /** The phone menu: each plan's option on the toll-free line. */
 export function PhoneOptions({ directory, copy }: { directory: ContactDirectory; copy: Copy }) {
@@ -25,7 +25,7 @@ export function PhoneOptions({ directory, copy }: { directory: ContactDirectory;
  * languages, the phone menu, the help mailbox with its reply time, the postal address, the staff
  * (each extension a link that dials it) and the accessibility coordinator (for the site's
  * accessibility: the footer links the policy). A line whose field the directory leaves out is
- * left out. The bundled sample marks each name as a placeholder, in the page's language.
+ * left out. The bundled sample marks each name, and its address, as a placeholder, in the page's language.
  */
 export function ContactDetails({ directory, copy }: { directory: ContactDirectory; copy: Copy }) {
   const words = copy.contact
@@ -56,8 +56,9 @@ export function ContactDetails({ directory, copy }: { directory: ContactDirector
         <section aria-labelledby="contact-post">
           <h2 id="contact-post">{words.byPost}</h2>
           <address className="postal-address">
-            {postalAddress.map((line) => (
-              <span key={line}>{line}</span>
+            {/* The sample's placeholder box is marked as its names are. */}
+            {postalAddress.map((line, index) => (
+              <span key={line}>{index === 0 ? named(line) : line}</span>
             ))}
           </address>
         </section>

@@ -11,7 +11,7 @@ describe('EnrollmentNotice', () => {
   it('is a region named by its title, so screen-reader users can find it', () => {
     render(<EnrollmentNotice status={at('2026-10-15T12:00:00-05:00')} copy={en} />)
     const region = screen.getByRole('region', { name: 'Texas Tuition Promise Fund' })
-    expect(region).toHaveTextContent("You can enroll until midnight Central on Feb. 28, 2027. Add the dates to your calendar.Enroll on the fund's website")
+    expect(region).toHaveTextContent("You can enroll until the end of the day on Feb. 28, 2027 (Central time). Add the dates to your calendar.Enroll on the fund's website")
   })
 
   it.each([
@@ -30,10 +30,10 @@ describe('EnrollmentNotice', () => {
     expect(screen.getByRole('link', { name: 'Add the dates to your calendar' })).toHaveAttribute('href', '/tuition-promise-fund-dates.ics')
   })
 
-  it('from March through July, leads with what a family can still do and by when: enroll a newborn, until July 31 at midnight Central', () => {
+  it('from March through July, leads with what a family can still do and by when: enroll a newborn, until the end of July 31, Central time', () => {
     render(<EnrollmentNotice status={at('2027-05-01T12:00:00-05:00')} copy={en} />)
     const text = screen.getByRole('region').querySelector('p')!.textContent!
-    expect(text.split('. ')[0]).toBe("You can still enroll a newborn until midnight Central on July 31, 2027, at this year's prices")
+    expect(text.split('. ')[0]).toBe("You can still enroll a newborn until the end of the day on July 31, 2027 (Central time), at this year's prices")
     expect(text).toContain('The child must be under 1 year old on the day you enroll. General enrollment opens again Sept. 1.')
   })
 
@@ -45,7 +45,7 @@ describe('EnrollmentNotice', () => {
   it('speaks Spanish on Spanish pages, with the date in Spanish and the English-only site marked', () => {
     render(<EnrollmentNotice status={at('2026-10-15T12:00:00-05:00')} copy={es} />)
     const region = screen.getByRole('region', { name: 'Texas Tuition Promise Fund' })
-    expect(region).toHaveTextContent('Puede inscribirse hasta la medianoche (hora central) del 28 de febrero de 2027.')
+    expect(region).toHaveTextContent('Puede inscribirse hasta el final del día 28 de febrero de 2027 (hora del Centro).')
     // The fund's registered name, read as English.
     expect(within(region).getByRole('heading').querySelector('[lang="en"]')).toHaveTextContent('Texas Tuition Promise Fund')
     expect(within(region).getByRole('link', { name: 'Inscríbase en el sitio web del fondo (en inglés)' })).toHaveAttribute('hreflang', 'en')
@@ -55,8 +55,8 @@ describe('EnrollmentNotice', () => {
   it('names the newborn in the Spanish link, so it reads alone in a list of links', () => {
     render(<EnrollmentNotice status={at('2027-05-01T12:00:00-05:00')} copy={es} />)
     const text = screen.getByRole('region').querySelector('p')!.textContent!
-    expect(text.split('. ')[0]).toBe('Todavía puede inscribir a un recién nacido hasta la medianoche (hora central) del 31 de julio de 2027, a los precios de este año')
-    expect(text).toContain('El bebé debe tener menos de un año el día de la inscripción. La inscripción general vuelve a abrir el 1 de septiembre.')
-    expect(screen.getByRole('link', { name: 'Inscriba a un recién nacido (en inglés)' })).toBeVisible()
+    expect(text.split('. ')[0]).toBe('Todavía puede inscribir a un recién nacido hasta el final del día 31 de julio de 2027 (hora del Centro), a los precios de este año')
+    expect(text).toContain('El bebé debe tener menos de un año el día de la inscripción. La inscripción general vuelve a abrirse el 1 de septiembre.')
+    expect(screen.getByRole('link', { name: 'Inscriba a un recién nacido en el sitio web del fondo (en inglés)' })).toBeVisible()
   })
 })

@@ -26,6 +26,7 @@ export function EnrollmentNotice({ status, copy }: { status: EnrollmentStatus; c
         <p className="notification-banner__actions">
           <a className="plan-action" href={TUITION_PROMISE_FUND_SITE} hrefLang="en">
             {copy.enrollment.link(status)}
+            {copy.plans.englishSiteMark}
           </a>
         </p>
       </div>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { CalendarLink } from '@/components/calendar-link'
 import { TollFreeLink } from '@/components/contact-links'
-import { AccountOwnersCall, PlanAction, PlanHeading } from '@/components/plan-list'
+import { AccountOwnersCall, joinLabel, PlanAction, PlanHeading } from '@/components/plan-list'
 import { PlanName } from '@/components/plan-name'
 import { config } from '@/lib/config'
 import { contactDirectory } from '@/lib/contact-directory'
@@ -38,6 +38,7 @@ export async function GuidePage({ copy, step }: { copy: Copy; step: GuideStep })
       <p className="caption">{words.caption}</p>
       <h1>{shape.type === 'plan' ? <PlanName name={shape.plan.name} copy={copy} /> : title}</h1>
       {hint && <p>{hint}</p>}
+      {shape.type === 'question' && shape.rules?.map((rule) => <p key={rule}>{copy.rules[rule]}</p>)}
       {shape.type === 'question' && (
         <ul className="guide__answers">
           {shape.answers.map(({ answer, next }) => (
@@ -89,10 +90,10 @@ async function GuidePlan({ plan, reasons, copy }: { plan: OpenPlan; reasons: rea
         ))}
       </ul>
       <p>
-        {copy.plans.kinds[plan.kind]}. <strong>{status ? copy.enrollment.message(status) : `${copy.plans.enrollment[plan.enrollment]}.`}</strong>
+        {copy.plans.kinds[plan.kind]}. <strong>{status ? copy.enrollment.message(status) : `${copy.plans.enrollment.yearRound}.`}</strong>
       </p>
       <p>
-        <PlanAction href={plan.site} label={status ? copy.enrollment.link(status) : copy.plans.actions.open} plan={plan.name} copy={copy} />
+        <PlanAction href={plan.site} label={status ? copy.enrollment.link(status) : joinLabel(plan, copy, status)} plan={plan.name} copy={copy} />
       </p>
       {status && (
         <p>

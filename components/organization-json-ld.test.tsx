@@ -17,6 +17,14 @@ describe('OrganizationJsonLd', () => {
     })
   })
 
+  it('says who administers the plans, and does not limit the phone line to Texas: the savings plans serve families anywhere', () => {
+    const data = organizationJsonLd(undefined, en)
+    expect(data.description).toBe(
+      "The Texas Comptroller of Public Accounts' prepaid tuition and college savings programs, administered by the Texas Prepaid Higher Education Tuition Board.",
+    )
+    expect(data.contactPoint).not.toHaveProperty('areaServed')
+  })
+
   it('gives no address or logo of its own when SITE_URL is unset, still the name and the phone', () => {
     const data = organizationJsonLd(undefined, en)
     expect(data).not.toHaveProperty('url')

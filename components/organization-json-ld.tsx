@@ -22,7 +22,6 @@ export function organizationJsonLd(siteUrl: string | undefined, copy: Copy) {
       telephone: contactDirectory.tollFree.dial,
       contactType: 'customer service',
       contactOption: 'TollFree',
-      areaServed: 'US-TX',
       // Only once the program has said which languages the line serves (the directory's tollFree.languages).
       ...(contactDirectory.tollFree.languages && { availableLanguage: contactDirectory.tollFree.languages }),
     },

@@ -16,16 +16,18 @@ describe('PlanList', () => {
     render(<PlanList copy={en} status={OPEN} />)
     expect(plans().map((plan) => plan.textContent)).toEqual([
       'Texas College Savings PlanInvested savings for any eligible school, sold directly. Open all year.Open an account, Texas College Savings PlanLog in, Texas College Savings Plan',
-      'LoneStar 529 PlanInvested savings for any eligible school, through a financial advisor. Open all year.Open an account, LoneStar 529 PlanLog in, LoneStar 529 Plan',
+      'LoneStar 529 PlanInvested savings for any eligible school, through a financial advisor. Open all year.Open through an advisor, LoneStar 529 PlanLog in, LoneStar 529 Plan',
       "Texas Tuition Promise FundTuition at Texas public colleges, locked in at today's prices. Open through Feb. 28, 2027.Enroll, Texas Tuition Promise FundLog in, Texas Tuition Promise Fund",
-      "Texas Guaranteed Tuition PlanClosed to new enrollment.Account owners: call 1-800-445-GRAD (4723), option 2",
+      "Texas Guaranteed Tuition PlanClosed to new enrollment.If you have a contract, call 1-800-445-GRAD (4723), option 2",
     ])
   })
 
-  it("gives each open plan a link to join and one to log in, and the closed plan's account owners its phone option", () => {
+  it("gives each open plan a link to join and one to log in, and the closed plan's contract holders its phone option", () => {
     render(<PlanList copy={en} status={OPEN} />)
     const [direct, advisor, fund, closed] = plans()
     expect(within(direct!).getByRole('link', { name: named('Open an account, Texas College Savings Plan') })).toHaveAttribute('href', 'https://www.texascollegesavings.com')
+    // An advisor opens a LoneStar 529 Plan account: its link says so (factcheck #47).
+    expect(within(advisor!).getByRole('link', { name: named('Open through an advisor, LoneStar 529 Plan') })).toHaveAttribute('href', 'https://www.lonestar529.com')
     // Until the program gives the log-in addresses, each plan's home page (lib/plans.ts).
     expect(within(advisor!).getByRole('link', { name: named('Log in, LoneStar 529 Plan') })).toHaveAttribute('href', 'https://www.lonestar529.com')
     expect(within(fund!).getByRole('link', { name: named('Enroll, Texas Tuition Promise Fund') })).toHaveAttribute('href', 'https://www.texastuitionpromisefund.com')
@@ -35,7 +37,7 @@ describe('PlanList', () => {
   })
 
   it.each([
-    ['newborns', NEWBORNS, 'Newborns only until July 31, 2027; everyone from Sept. 1, 2027.', 'Enroll a newborn, Texas Tuition Promise Fund'],
+    ['newborns', NEWBORNS, 'Newborns only until July 31, 2027; general enrollment from Sept. 1, 2027.', 'Enroll a newborn, Texas Tuition Promise Fund'],
     ['August', AUGUST, 'Enrollment opens Sept. 1, 2027.', 'Learn more, Texas Tuition Promise Fund'],
   ])("words the fund's card by the notice's phase (%s)", (_, status, when, action) => {
     render(<PlanList copy={en} status={status} />)
@@ -56,12 +58,12 @@ describe('PlanList', () => {
   it('speaks Spanish, marks each link to an English-only site, and prints the number in digits', () => {
     render(<PlanList copy={es} status={OPEN} />)
     expect(plans()[0]).toHaveTextContent(
-      'Texas College Savings PlanAhorros invertidos para cualquier institución elegible; la cuenta la abre usted. Abierto todo el año.',
+      'Texas College Savings PlanAhorros invertidos para cualquier institución elegible; la cuenta la abre usted. Inscripción abierta todo el año.',
     )
-    expect(plans()[1]).toHaveTextContent('con un asesor financiero. Abierto todo el año.')
+    expect(plans()[1]).toHaveTextContent('con un asesor financiero. Inscripción abierta todo el año.')
     expect(within(plans()[0]!).getByRole('link', { name: named('Abra una cuenta, Texas College Savings Plan (en inglés)') })).toHaveAttribute('hreflang', 'en')
     expect(within(plans()[0]!).getByRole('link', { name: named('Inicie sesión, Texas College Savings Plan (en inglés)') })).toBeVisible()
-    expect(plans()[3]).toHaveTextContent('Si ya tiene una cuenta, llame al 1-800-445-4723, opción 2')
+    expect(plans()[3]).toHaveTextContent('Si ya tiene un contrato, llame al 1-800-445-4723, opción 2')
     expect(screen.getByRole('link', { name: 'Responda unas preguntas' })).toHaveAttribute('href', '/es/que-plan')
     expect(screen.getByRole('link', { name: 'todas las formas de comunicarse con nosotros' })).toHaveAttribute('href', '/es/contacto')
   })

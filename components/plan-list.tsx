@@ -5,7 +5,7 @@ import { PlanName } from '@/components/plan-name'
 import { contactDirectory, phoneOptionFor } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
 import type { EnrollmentStatus } from '@/lib/enrollment-window'
-import { CLOSED_PLAN, logInAddress, OPEN_PLANS, type Plan } from '@/lib/plans'
+import { CLOSED_PLAN, logInAddress, OPEN_PLANS, type OpenPlan, type Plan } from '@/lib/plans'
 import { AUDIENCE_PAGES } from '@/lib/routes'
 
 /**
@@ -23,6 +23,13 @@ export function PlanAction({ href, label, plan, copy, secondary = false }: { hre
       {copy.plans.englishSiteMark && <span className="plan-action__mark">{copy.plans.englishSiteMark}</span>}
     </a>
   )
+}
+
+/** What an open plan's join link says: enroll in the fund as its year stands; an advisor opens a LoneStar 529 Plan account. */
+export function joinLabel(plan: OpenPlan, copy: Copy, status: EnrollmentStatus | undefined): string {
+  const { actions } = copy.plans
+  if (plan.enrollment === 'window' && status) return actions.enroll(status)
+  return plan.kind === 'savingsAdvisor' ? actions.openThroughAdvisor : actions.open
 }
 
 /** The closed plan's action: its account owners' option on the toll-free line, as one large link that dials it. */
@@ -68,12 +75,7 @@ export function PlanList({ copy, status }: { copy: Copy; status: EnrollmentStatu
                 {words.kinds[plan.kind]}. <strong>{when}.</strong>
               </span>
               <span className="plan-list__actions">
-                <PlanAction
-                  href={plan.site}
-                  label={plan.enrollment === 'window' ? words.actions.enroll(status) : words.actions.open}
-                  plan={plan.name}
-                  copy={copy}
-                />
+                <PlanAction href={plan.site} label={joinLabel(plan, copy, status)} plan={plan.name} copy={copy} />
                 <PlanAction href={logInAddress(plan)} label={words.actions.logIn} plan={plan.name} copy={copy} secondary />
               </span>
             </li>

@@ -3,12 +3,14 @@ import Link from 'next/link'
 import { CalendarLink } from '@/components/calendar-link'
 import { CmsArticle } from '@/components/cms-article'
 import { TollFreeLink } from '@/components/contact-links'
-import { AccountOwnersCall, PlanAction } from '@/components/plan-list'
+import { AccountOwnersCall, joinLabel, PlanAction } from '@/components/plan-list'
 import { PlanName } from '@/components/plan-name'
+import { RuleSources } from '@/components/rule-sources'
 import { config } from '@/lib/config'
 import { phoneOptionFor } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
 import { pageArticle } from '@/lib/page-articles'
+import { PLAN_PAGE_RULES, rulesOfPlanPage, type RuleId } from '@/lib/plan-rules'
 import { logInAddress, PLANS, type PlanPage as PlanPageName } from '@/lib/plans'
 import { enrollmentStatusNow } from '@/lib/enrollment-now'
 import { pageMetadata } from '@/lib/site-metadata'
@@ -16,40 +18,38 @@ import { pageMetadata } from '@/lib/site-metadata'
 const planOn = (page: PlanPageName) => PLANS.find((plan) => plan.page === page)!
 
 export function planMetadata(copy: Copy, page: PlanPageName): Metadata {
-  const { name } = planOn(page)
-  return pageMetadata({ copy, page, title: name, description: copy.planPages.description(name), siteUrl: config.siteUrl })
+  const { name, enrollment } = planOn(page)
+  const description = enrollment === 'closed' ? copy.planPages.closedDescription : copy.planPages.description(name)
+  return pageMetadata({ copy, page, title: name, description, siteUrl: config.siteUrl })
 }
 
 /**
- * A plan's page: what the site itself knows of the plan all year (what it buys, who can join, how
- * and when, what to have ready, where account owners go), its action first, and this year's
- * figures from the plan's CMS article, dated there; without one, the rest stands alone.
+ * A plan's page: the plan's rules all year (what it buys, who can join, how and when, what to have
+ * ready, how it pays a school: lib/plan-rules.ts, in lib/copy's one wording), its action first, this
+ * year's figures from the plan's CMS article, dated there (without one, the rest stands alone), where
+ * account owners go, and the documents the rules come from.
  */
 export async function PlanPage({ copy, page }: { copy: Copy; page: PlanPageName }) {
   const plan = planOn(page)
   const words = copy.planPages
-  const facts = words.plans[page]
+  const rules = PLAN_PAGE_RULES[page]
   const [figures, status] = await Promise.all([pageArticle(page, copy.locale), plan.enrollment === 'window' ? enrollmentStatusNow() : undefined])
   const option = phoneOptionFor(plan.name)
+  const stated = (ids: readonly RuleId[]) => ids.map((id) => <p key={id}>{copy.rules[id]}</p>)
   return (
     <>
       <p className="caption">{words.caption}</p>
       <h1>
         <PlanName name={plan.name} copy={copy} />
       </h1>
-      <p className="lead">{facts.lead}</p>
-      {'site' in plan ? (
+      <p className="lead">{words.plans[page].lead}</p>
+      {plan.enrollment !== 'closed' ? (
         <>
           <p>
-            <strong>{status ? copy.enrollment.message(status) : `${copy.plans.enrollment[plan.enrollment]}.`}</strong>
+            <strong>{status ? copy.enrollment.message(status) : `${copy.plans.enrollment.yearRound}.`}</strong>
           </p>
           <p className="plan-list__actions">
-            <PlanAction
-              href={plan.site}
-              label={status ? copy.plans.actions.enroll(status) : copy.plans.actions.open}
-              plan={plan.name}
-              copy={copy}
-            />
+            <PlanAction href={plan.site} label={joinLabel(plan, copy, status)} plan={plan.name} copy={copy} />
             <PlanAction href={logInAddress(plan)} label={copy.plans.actions.logIn} plan={plan.name} copy={copy} secondary />
           </p>
         </>
@@ -59,24 +59,18 @@ export async function PlanPage({ copy, page }: { copy: Copy; page: PlanPageName 
         </p>
       )}
       <h2>{words.headings.buys}</h2>
-      {facts.buys.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
+      {stated(rules.buys)}
       <h2>{words.headings.who}</h2>
-      {facts.who.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      {!('site' in plan) && (
+      {stated(rules.who)}
+      {plan.enrollment === 'closed' && (
         <p>
           <Link href={PAGE_PATHS.comparePlans[copy.locale]}>{words.openPlansLink}</Link>
         </p>
       )}
-      {facts.how.length > 0 && (
+      {rules.how.length > 0 && (
         <>
           <h2>{words.headings.how}</h2>
-          {facts.how.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
+          {stated(rules.how)}
           {status && (
             <p>
               <CalendarLink copy={copy} />
@@ -84,33 +78,33 @@ export async function PlanPage({ copy, page }: { copy: Copy; page: PlanPageName 
           )}
         </>
       )}
-      {facts.need.length > 0 && (
+      {rules.need.length > 0 && (
         <>
           <h2>{words.headings.need}</h2>
           <ul>
-            {facts.need.map((text) => (
-              <li key={text}>{text}</li>
+            {rules.need.map((id) => (
+              <li key={id}>{copy.rules[id]}</li>
             ))}
           </ul>
         </>
       )}
       <CmsArticle shown={figures} copy={copy} />
-      <h2>{words.headings.owners}</h2>
-      {'site' in plan && (
-        <p>
-          <a href={logInAddress(plan)} hrefLang="en">
-            {words.logInLead}
-            {copy.plans.englishSiteMark}
-          </a>
-        </p>
-      )}
+      <h2>{plan.enrollment === 'closed' ? words.headings.contractHolders : words.headings.owners}</h2>
+      {stated([rules.payment])}
       <p>
-        {'site' in plan ? words.ownersCall : words.closedLead} <TollFreeLink copy={copy} />
+        <a href={plan.enrollment === 'closed' ? plan.site : logInAddress(plan)} hrefLang="en">
+          {plan.enrollment === 'closed' ? words.closedSiteLink : words.logInLead}
+          {copy.plans.englishSiteMark}
+        </a>
+      </p>
+      <p>
+        {plan.enrollment === 'closed' ? words.closedLead : words.ownersCall} <TollFreeLink copy={copy} />
         {words.ownersOption(option)}
       </p>
       <p>
         <Link href={PAGE_PATHS.comparePlans[copy.locale]}>{words.compareLink}</Link>
       </p>
+      <RuleSources rules={rulesOfPlanPage(page)} copy={copy} />
     </>
   )
 }

@@ -1,3 +1,5 @@
+import { en } from '../lib/copy/en'
+import { es } from '../lib/copy/es'
 import type { CmsArticles } from '../next-server/cms-articles.mjs'
 
 /**
@@ -16,8 +18,11 @@ export const SAMPLE_ARTICLE_IDS = {
   questions: { en: 303, es: 1303 },
 } as const satisfies CmsArticles
 
-const SAMPLE_NOTE = '<p><em>Sample figures, for trying out the site: the program’s article gives this year’s.</em></p>'
-const SAMPLE_NOTE_ES = '<p><em>Cifras de ejemplo, para probar el sitio: el artículo del programa da las de este año.</em></p>'
+// Where a sample states a plan rule, it states it in the site's words (lib/plan-rules.ts), as the
+// program's articles should. Each page that shows a sample says it is one (components/cms-article.tsx),
+// and a build for a public address refuses them (next-server/public-samples.mjs).
+const { rules } = en
+const { rules: reglas } = es
 
 /**
  * Sample articles served when CMS_BASE_URL is unset, so the site runs on a fresh machine with no
@@ -29,34 +34,35 @@ export const sampleArticles: Readonly<Record<number, string>> = {
   49: `
 <h2>Prepaid tuition or college savings: how they differ</h2>
 <p><strong>A prepaid tuition plan</strong> lets you pay today's prices for tuition your child will
-use later. What you buy is a share of tuition at Texas public colleges and universities, however much
-tuition rises by then. It can also pay toward a private or out-of-state school, at a value the plan
-sets.</p>
+use later. What you buy is a fixed share of tuition at Texas public colleges and universities,
+however much tuition rises by then. It can also pay toward a private or out-of-state school, at a
+value the plan sets.</p>
 <p><strong>A 529 college savings plan</strong> is an investment account. What it is worth when
 your child starts college depends on the investments you choose: it can grow or lose value. It can
-pay for tuition, fees, books, and room and board at any eligible school, in Texas or elsewhere.</p>
+pay for tuition, fees, books, and room and board (for a student enrolled at least half-time) at any
+eligible school, in Texas or elsewhere.</p>
 <h2>Tax benefits</h2>
 <p>Money in either kind of plan grows free of federal income tax, and withdrawals are tax-free when
-they pay for qualified higher education expenses. Texas has no state income tax. A tax adviser can
-tell you what this means for your family.</p>
+they pay for qualified higher education expenses. Texas has no state income tax.
+${rules.outOfStateTax}</p>
 <p>Prices, fees and minimums change each year: each plan's page on this site gives this year's.</p>
 `,
   1049: `
 <h2>Matrícula prepagada o ahorro universitario: en qué se diferencian</h2>
 <p><strong>Un plan de matrícula prepagada</strong> le permite comprar, a los precios de hoy, la
-matrícula universitaria que su hijo o hija necesitará más adelante. Lo que compra es una parte de la
-matrícula en las universidades y los colegios comunitarios públicos de Texas, sin importar cuánto
-haya subido para entonces. También puede usarse para pagar parte del costo de una institución
-privada o de fuera de Texas, según un valor que fija el plan.</p>
+matrícula universitaria que su hijo o hija necesitará más adelante. Lo que compra es una parte fija
+de la matrícula en las universidades públicas y los colegios comunitarios públicos de Texas, sin
+importar cuánto haya subido para entonces. También puede usarse para pagar parte del costo de una
+institución privada o de fuera de Texas, según un valor que fija el plan.</p>
 <p><strong>Un plan 529 de ahorro universitario</strong> es una cuenta de inversión. Su valor cuando
 su hijo o hija empiece la universidad depende de las inversiones que usted elija: puede subir o
-bajar. El dinero se puede usar para pagar la matrícula, las cuotas, los libros, y el alojamiento y
-la comida en cualquier institución elegible, en Texas o en otro lugar.</p>
+bajar. El dinero se puede usar para pagar la matrícula, las cuotas, los libros, el alojamiento y la
+comida (si el estudiante está inscrito al menos a medio tiempo) en cualquier institución elegible,
+en Texas o en otro lugar.</p>
 <h2>Beneficios fiscales</h2>
-<p>El dinero de los dos tipos de plan crece libre del impuesto federal sobre los ingresos, y los
-retiros no pagan impuestos si se usan para gastos calificados de educación superior. Texas no cobra
-impuesto estatal sobre los ingresos. Un asesor fiscal puede decirle qué significa esto para su
-familia.</p>
+<p>El dinero de los dos tipos de plan crece sin pagar impuesto federal sobre los ingresos, y los
+retiros están libres de impuestos si se usan para gastos calificados de educación superior. Texas
+no cobra impuesto estatal sobre los ingresos. ${reglas.outOfStateTax}</p>
 <p>Los precios, las cuotas y los montos mínimos cambian cada año: la página de cada plan en este
 sitio indica los de este año.</p>
 `,
@@ -64,19 +70,17 @@ sitio indica los de este año.</p>
   // Each plan's figures: what changes each year, dated.
   201: `
 <h2>This year's figures, as of Sept. 1, 2026</h2>
-${SAMPLE_NOTE}
 <ul>
-<li>To open an account: $25, or $15 a month by payroll deduction.</li>
+<li>To open an account: $25, or $15 with automatic investments.</li>
 <li>Enrollment fee: none.</li>
 <li>Yearly costs: 0.10% to 0.60% of the account, depending on the investments you choose.</li>
-<li>Most all Texas 529 accounts for one student can hold: $500,000.</li>
+<li>The most that all Texas 529 accounts for one student can hold together: $500,000.</li>
 </ul>
 `,
   1201: `
 <h2>Las cifras de este año, al 1 de septiembre de 2026</h2>
-${SAMPLE_NOTE_ES}
 <ul>
-<li>Para abrir una cuenta: $25, o $15 al mes por descuento de nómina.</li>
+<li>Para abrir una cuenta: $25, o $15 con inversiones automáticas.</li>
 <li>Cuota de inscripción: ninguna.</li>
 <li>Costos anuales: del 0.10% al 0.60% de la cuenta, según las inversiones que elija.</li>
 <li>Lo máximo que pueden sumar todas las cuentas 529 de Texas de un estudiante: $500,000.</li>
@@ -84,39 +88,38 @@ ${SAMPLE_NOTE_ES}
 `,
   202: `
 <h2>This year's figures, as of Sept. 1, 2026</h2>
-${SAMPLE_NOTE}
 <ul>
 <li>To open an account: $25.</li>
-<li>Sales charges and yearly costs depend on the kind of shares your financial advisor offers: ask
+<li>Sales charges and yearly costs depend on the class of units your financial advisor offers: ask
 them what you will pay before you open the account.</li>
-<li>Most all Texas 529 accounts for one student can hold: $500,000.</li>
+<li>The most that all Texas 529 accounts for one student can hold together: $500,000.</li>
 </ul>
 `,
   1202: `
 <h2>Las cifras de este año, al 1 de septiembre de 2026</h2>
-${SAMPLE_NOTE_ES}
 <ul>
 <li>Para abrir una cuenta: $25.</li>
-<li>Los cargos de venta y los costos anuales dependen del tipo de acciones que ofrezca su asesor
-financiero: pregúntele cuánto pagará antes de abrir la cuenta.</li>
+<li>Las comisiones de venta y los costos anuales dependen de la clase de unidades que ofrezca su
+asesor financiero: pregúntele cuánto pagará antes de abrir la cuenta.</li>
 <li>Lo máximo que pueden sumar todas las cuentas 529 de Texas de un estudiante: $500,000.</li>
 </ul>
 `,
+  // The unit types as the fund and Education Code §54.754(b) define them; the prices are made up.
   203: `
 <h2>This year's prices, as of Sept. 1, 2026</h2>
-${SAMPLE_NOTE}
 <table>
 <caption>Price of one tuition unit, 2026–27</caption>
 <thead><tr><th scope="col">Unit</th><th scope="col">Price</th></tr></thead>
 <tbody>
-<tr><th scope="row">Type I (average public university)</th><td>$120.00</td></tr>
-<tr><th scope="row">Type II (average community college)</th><td>$45.00</td></tr>
-<tr><th scope="row">Type III (highest-priced public university)</th><td>$165.00</td></tr>
+<tr><th scope="row">Type I (the most expensive public university)</th><td>$165.00</td></tr>
+<tr><th scope="row">Type II (public universities, on average)</th><td>$120.00</td></tr>
+<tr><th scope="row">Type III (public community colleges, on average)</th><td>$45.00</td></tr>
 </tbody>
 </table>
 <ul>
 <li>Application fee: $25, once.</li>
-<li>About 100 units pay for one year (30 semester hours).</li>
+<li>100 units of a type pay for one year (30 semester hours) at the kind of school the type is
+priced on.</li>
 <li>Pay at once, or in monthly payments.</li>
 <li>Matching scholarships: for students in grades 3 to 9 whose family's adjusted gross income is
 $120,000 or less.</li>
@@ -124,89 +127,91 @@ $120,000 or less.</li>
 `,
   1203: `
 <h2>Los precios de este año, al 1 de septiembre de 2026</h2>
-${SAMPLE_NOTE_ES}
 <table>
-<caption>Precio de una unidad de matrícula, 2026–27</caption>
+<caption>Precio de una unidad de matrícula, 2026-2027</caption>
 <thead><tr><th scope="col">Unidad</th><th scope="col">Precio</th></tr></thead>
 <tbody>
-<tr><th scope="row">Tipo I (universidad pública promedio)</th><td>$120.00</td></tr>
-<tr><th scope="row">Tipo II (colegio comunitario promedio)</th><td>$45.00</td></tr>
-<tr><th scope="row">Tipo III (la universidad pública de precio más alto)</th><td>$165.00</td></tr>
+<tr><th scope="row">Tipo I (la universidad pública más cara de Texas)</th><td>$165.00</td></tr>
+<tr><th scope="row">Tipo II (promedio de las universidades públicas)</th><td>$120.00</td></tr>
+<tr><th scope="row">Tipo III (promedio de los colegios comunitarios públicos)</th><td>$45.00</td></tr>
 </tbody>
 </table>
 <ul>
 <li>Cuota de solicitud: $25, una sola vez.</li>
-<li>Unas 100 unidades pagan un año (30 horas semestrales).</li>
-<li>Pague todo de una vez o en pagos mensuales.</li>
-<li>Becas equivalentes: para estudiantes de 3.º a 9.º grado cuya familia tenga un ingreso bruto
-ajustado de $120,000 o menos.</li>
+<li>100 unidades de un tipo pagan un año (30 horas de crédito semestrales) en el tipo de institución
+según el cual se fija su precio.</li>
+<li>Pague todo en un solo pago o en pagos mensuales.</li>
+<li>Becas de contrapartida (el programa iguala lo que aporta la familia): para estudiantes de 3.º a
+9.º grado cuya familia tenga un ingreso bruto ajustado de $120,000 o menos.</li>
 </ul>
 `,
+  // The plan's page already says what a contract pays, when it ends and how it pays a school.
   204: `
 <h2>Using a contract, as of Sept. 1, 2026</h2>
-${SAMPLE_NOTE}
 <ul>
-<li>Before each term, tell the plan where the student is enrolled: it pays a Texas public college
-directly.</li>
-<li>At a private or out-of-state school, the plan pays an amount it sets each year.</li>
-<li>A contract may be transferred to a brother or sister, or canceled for a refund.</li>
+<li>A contract can be canceled for a refund: the plan's refund rules say how much.</li>
 </ul>
 `,
   1204: `
 <h2>Cómo usar un contrato, al 1 de septiembre de 2026</h2>
-${SAMPLE_NOTE_ES}
 <ul>
-<li>Antes de cada periodo, avísele al plan dónde está inscrito el estudiante: el plan le paga
-directamente a la universidad o al colegio comunitario público de Texas.</li>
-<li>En una institución privada o de fuera de Texas, el plan paga una cantidad que fija cada año.</li>
-<li>El contrato se puede pasar a un hermano o una hermana, o cancelar para recibir un reembolso.</li>
+<li>Un contrato se puede cancelar para recibir un reembolso: las reglas de reembolso del plan dicen
+cuánto.</li>
 </ul>
 `,
 
   // The students' page: how a plan pays for college.
   301: `
 <h2>Before each term</h2>
-<p>The account owner (usually a parent or grandparent) asks the plan to pay. The student cannot do
-it alone, so plan it together a few weeks before the bill is due.</p>
+<p>Each plan pays its own way, so plan it together a few weeks before the bill is due.</p>
+<ul>
+<li><strong>Texas Tuition Promise Fund:</strong> ${rules.fundPayment}</li>
+<li><strong>Texas Guaranteed Tuition Plan:</strong> ${rules.tgtpPayment}</li>
+<li><strong>Texas College Savings Plan and LoneStar 529 Plan:</strong> ${rules.savingsPayment}</li>
+</ul>
 <h2>If you have a prepaid plan</h2>
 <p>At a Texas public college or university, the plan pays the school directly for the tuition and
-required fees your units cover. At a private or out-of-state school, it pays the transfer value
-toward your bill, and you pay the rest.</p>
+required fees your units or contract cover, and you pay the rest of the bill.</p>
+<p><strong>Texas Tuition Promise Fund:</strong> ${rules.fundTransferValue}</p>
 <h2>If you have a savings plan</h2>
-<p>The account owner asks for a withdrawal, paid to the school, to the student or to the owner.
-Keep receipts: a withdrawal is tax-free when it pays for qualified expenses such as tuition, fees,
-books, and room and board.</p>
-<h2>If plans change</h2>
+<p>Keep receipts: a withdrawal is tax-free when it pays for qualified expenses such as tuition,
+fees, books, and room and board.</p>
+<h2>If the student's plans change</h2>
 <p>A student who does not go to college, or wins a scholarship, does not lose the money: the
-account can change to another family member, and each plan has rules for refunds.</p>
+account can change to another family member, and each plan has rules for refunds. For the Texas
+Tuition Promise Fund, the new beneficiary must also meet its residency rule.</p>
 `,
   1301: `
 <h2>Antes de cada periodo</h2>
-<p>El titular de la cuenta (normalmente el padre, la madre, el abuelo o la abuela) le pide al plan
-que pague. El estudiante no puede hacerlo solo, así que organícense unas semanas antes de que venza
-la factura.</p>
+<p>Cada plan paga a su manera, así que pónganse de acuerdo unas semanas antes de que venza la
+factura.</p>
+<ul>
+<li><strong>Texas Tuition Promise Fund:</strong> ${reglas.fundPayment}</li>
+<li><strong>Texas Guaranteed Tuition Plan:</strong> ${reglas.tgtpPayment}</li>
+<li><strong>Texas College Savings Plan y LoneStar 529 Plan:</strong> ${reglas.savingsPayment}</li>
+</ul>
 <h2>Si tiene un plan de matrícula prepagada</h2>
-<p>En una universidad o un colegio comunitario público de Texas, el plan le paga directamente a la
-institución la matrícula y las cuotas obligatorias que cubren sus unidades. En una institución
-privada o de fuera de Texas, paga el valor de transferencia y usted paga el resto.</p>
+<p>En una universidad pública o un colegio comunitario público de Texas, el plan le paga
+directamente a la institución la matrícula y las cuotas obligatorias que cubren sus unidades o su
+contrato, y usted paga el resto de la factura.</p>
+<p><strong>Texas Tuition Promise Fund:</strong> ${reglas.fundTransferValue}</p>
 <h2>Si tiene un plan de ahorro</h2>
-<p>El titular de la cuenta pide un retiro, que se paga a la institución, al estudiante o al
-titular. Guarde los recibos: el retiro no paga impuestos si se usa para gastos calificados, como la
-matrícula, las cuotas, los libros, y el alojamiento y la comida.</p>
-<h2>Si cambian los planes</h2>
+<p>Guarde los recibos: el retiro está libre de impuestos si se usa para gastos calificados, como la
+matrícula, las cuotas, los libros, el alojamiento y la comida.</p>
+<h2>Si el estudiante cambia de planes</h2>
 <p>Si el estudiante no va a la universidad o recibe una beca, no pierde el dinero: la cuenta se
-puede pasar a otro familiar, y cada plan tiene reglas para los reembolsos.</p>
+puede pasar a otro familiar, y cada plan tiene reglas para los reembolsos. En el Texas Tuition
+Promise Fund, el nuevo beneficiario también debe cumplir su regla de residencia.</p>
 `,
 
   // The page for colleges' and universities' offices.
   302: `
 <h2>How the plans pay your institution</h2>
-<p><strong>Prepaid plans</strong> (the Texas Tuition Promise Fund and the Texas Guaranteed Tuition
-Plan) pay Texas public institutions directly, each term, for the tuition and required fees of the
-students they cover, once the account owner asks. Bill the plan as its school guide says.</p>
-<p><strong>Savings plans</strong> (the Texas College Savings Plan and the LoneStar 529 Plan) send a
-payment when an account owner asks for one. It arrives with the student's name and ID: apply it to
-their account like any other payment.</p>
+<p><strong>Texas Tuition Promise Fund:</strong> ${rules.fundPayment} The fund then pays a Texas
+public institution the tuition and required fees the student's units cover.</p>
+<p><strong>Texas Guaranteed Tuition Plan:</strong> ${rules.tgtpPayment}</p>
+<p><strong>Texas College Savings Plan and LoneStar 529 Plan:</strong> ${rules.savingsPayment} Apply a
+payment to the student's account like any other payment.</p>
 <h2>What your office may be asked</h2>
 <ul>
 <li>To confirm that a student is enrolled, and for how many hours.</li>
@@ -216,13 +221,12 @@ their account like any other payment.</p>
 `,
   1302: `
 <h2>Cómo pagan los planes a su institución</h2>
-<p><strong>Los planes de matrícula prepagada</strong> (el Texas Tuition Promise Fund y el Texas
-Guaranteed Tuition Plan) les pagan directamente a las instituciones públicas de Texas, cada periodo,
-la matrícula y las cuotas obligatorias de los estudiantes que cubren, cuando el titular de la cuenta
-lo pide. Facture al plan como lo indica su guía para instituciones.</p>
-<p><strong>Los planes de ahorro</strong> (el Texas College Savings Plan y el LoneStar 529 Plan)
-envían un pago cuando el titular de una cuenta lo pide. Llega con el nombre y la identificación del
-estudiante: aplíquelo a su cuenta como cualquier otro pago.</p>
+<p><strong>Texas Tuition Promise Fund:</strong> ${reglas.fundPayment} Luego el fondo le paga a la
+institución pública de Texas la matrícula y las cuotas obligatorias que cubren las unidades del
+estudiante.</p>
+<p><strong>Texas Guaranteed Tuition Plan:</strong> ${reglas.tgtpPayment}</p>
+<p><strong>Texas College Savings Plan y LoneStar 529 Plan:</strong> ${reglas.savingsPayment}
+Aplique el pago a la cuenta del estudiante como cualquier otro pago.</p>
 <h2>Qué le pueden pedir a su oficina</h2>
 <ul>
 <li>Que confirme que un estudiante está inscrito, y en cuántas horas.</li>
@@ -234,46 +238,65 @@ estudiante: aplíquelo a su cuenta como cualquier otro pago.</p>
   // Common questions: each heading a question, its answer the text up to the next heading.
   303: `
 <h2>Can a grandparent open an account?</h2>
-<p>Yes. Anyone can open a savings plan for a child, wherever they live. For the Texas Tuition
-Promise Fund, any U.S. citizen or resident alien can buy for a child who lives in Texas; for a
-child who lives elsewhere, the buyer must be a parent who lives in Texas.</p>
+<p>Yes.</p>
+<ul>
+<li><strong>Savings plans:</strong> ${rules.savingsBuyers}</li>
+<li><strong>Texas Tuition Promise Fund:</strong> ${rules.fundBuyers}</li>
+</ul>
+<p>${rules.outOfStateTax}</p>
 <h2>Can family and friends give to a child's account?</h2>
 <p>Yes. Anyone can add money to a savings plan account. Ask the account owner for the plan's gift
 instructions.</p>
 <h2>Can I start before my child is born?</h2>
-<p>Open a savings plan in your own name now, then name your child once they have a Social Security
-number. The Texas Tuition Promise Fund takes newborns from birth: until July 31 each year, even
-outside general enrollment.</p>
+<p>Open a savings plan account in your own name now, then name your child once they have a Social
+Security number. The Texas Tuition Promise Fund takes a newborn until July 31 each year, even
+outside general enrollment, if the child is under 1 year old on the day you enroll and has a Social
+Security number.</p>
 <h2>What if we move out of Texas?</h2>
-<p>The account stays yours. Savings plans work anywhere; the Texas Tuition Promise Fund pays its
-transfer value at schools outside Texas.</p>
+<p>The account stays yours, and savings plans work anywhere.</p>
+<p><strong>Texas Tuition Promise Fund:</strong> ${rules.fundResidencyFixed} ${rules.fundTransferValue}</p>
 <h2>What if my child doesn't go to college?</h2>
-<p>You can name another family member, wait (there is no age limit to use the money), or close the
-account: each plan's rules say what a refund costs.</p>
+<p>You can name another family member as the beneficiary (for the Texas Tuition Promise Fund, one
+who meets its residency rule), wait, or close the account: each plan's rules say what a refund
+costs. How long you can wait depends on the plan:</p>
+<ul>
+<li><strong>Savings plans:</strong> there is no age limit to use the money.</li>
+<li><strong>Texas Tuition Promise Fund:</strong> ${rules.fundTerm}</li>
+<li><strong>Texas Guaranteed Tuition Plan:</strong> ${rules.tgtpTerm}</li>
+</ul>
 <h2>Can we have a prepaid plan and a savings plan?</h2>
 <p>Yes. Many families lock in tuition with the Texas Tuition Promise Fund and save for books, room
 and board in a savings plan.</p>
 `,
   1303: `
 <h2>¿Un abuelo o una abuela puede abrir una cuenta?</h2>
-<p>Sí. Cualquier persona puede abrir un plan de ahorro para un niño o una niña, viva donde viva. En
-el Texas Tuition Promise Fund, cualquier ciudadano o residente de los Estados Unidos puede comprar
-para un menor que vive en Texas; si el menor vive en otro estado, quien compra debe ser su padre o
-su madre y vivir en Texas.</p>
-<h2>¿La familia y los amigos pueden aportar a la cuenta de un niño?</h2>
+<p>Sí.</p>
+<ul>
+<li><strong>Planes de ahorro:</strong> ${reglas.savingsBuyers}</li>
+<li><strong>Texas Tuition Promise Fund:</strong> ${reglas.fundBuyers}</li>
+</ul>
+<p>${reglas.outOfStateTax}</p>
+<h2>¿La familia y los amigos pueden aportar a la cuenta de un menor?</h2>
 <p>Sí. Cualquier persona puede poner dinero en la cuenta de un plan de ahorro. Pídale al titular
 de la cuenta las instrucciones del plan para regalos.</p>
 <h2>¿Puedo empezar antes de que nazca mi bebé?</h2>
-<p>Abra ahora un plan de ahorro a su nombre y, cuando su bebé tenga número de Seguro Social,
-nómbrelo beneficiario. El Texas Tuition Promise Fund acepta recién nacidos desde que nacen: cada año,
-hasta el 31 de julio, aunque la inscripción general esté cerrada.</p>
+<p>Abra ahora una cuenta en un plan de ahorro a su nombre y, cuando su bebé tenga número de Seguro
+Social, nómbrelo beneficiario. El Texas Tuition Promise Fund acepta a un recién nacido cada año
+hasta el 31 de julio, aunque la inscripción general esté cerrada, si el bebé tiene menos de un año
+el día de la inscripción y tiene número de Seguro Social.</p>
 <h2>¿Qué pasa si nos mudamos fuera de Texas?</h2>
-<p>La cuenta sigue siendo suya. Los planes de ahorro sirven en cualquier lugar; el Texas Tuition
-Promise Fund paga su valor de transferencia en instituciones fuera de Texas.</p>
+<p>La cuenta sigue siendo suya, y los planes de ahorro sirven en cualquier lugar.</p>
+<p><strong>Texas Tuition Promise Fund:</strong> ${reglas.fundResidencyFixed} ${reglas.fundTransferValue}</p>
 <h2>¿Qué pasa si mi hijo o hija no va a la universidad?</h2>
-<p>Puede nombrar a otro familiar, esperar (no hay edad límite para usar el dinero) o cerrar la
-cuenta: las reglas de cada plan dicen cuánto cuesta un reembolso.</p>
-<h2>¿Podemos tener un plan prepagado y un plan de ahorro?</h2>
+<p>Puede nombrar como beneficiario a otro familiar (en el Texas Tuition Promise Fund, uno que
+cumpla su regla de residencia), esperar o cerrar la cuenta: las reglas de cada plan dicen cuánto
+cuesta un reembolso. Cuánto tiempo puede esperar depende del plan:</p>
+<ul>
+<li><strong>Planes de ahorro:</strong> no hay límite de edad para usar el dinero.</li>
+<li><strong>Texas Tuition Promise Fund:</strong> ${reglas.fundTerm}</li>
+<li><strong>Texas Guaranteed Tuition Plan:</strong> ${reglas.tgtpTerm}</li>
+</ul>
+<h2>¿Podemos tener un plan de matrícula prepagada y un plan de ahorro?</h2>
 <p>Sí. Muchas familias fijan el precio de la matrícula con el Texas Tuition Promise Fund y ahorran
 para los libros, el alojamiento y la comida en un plan de ahorro.</p>
 `,

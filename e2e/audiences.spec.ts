@@ -10,6 +10,7 @@ import { axeViolations, expect, FUND_FIGURES_ARTICLE_ID, MAIN_DIRECTORY, QUESTIO
 import { PAGE_PATHS, type Copy, type PageName } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { ENGLISH_ONLY, es } from '../lib/copy/es'
+import { checkedOn, PLAN_PAGE_RULES, rulesOfPlanPage, sourcesOf } from '../lib/plan-rules'
 import { PLANS } from '../lib/plans'
 import { AUDIENCE_PAGES, PAGE_GROUPS } from '../lib/routes'
 
@@ -58,12 +59,13 @@ for (const copy of [en, es]) {
       for (const plan of PLANS) {
         await page.goto(here(plan.page))
         const main = page.getByRole('main')
-        const facts = copy.planPages.plans[plan.page]
-        await expect(main.getByText(facts.lead)).toBeVisible()
-        for (const text of [...facts.buys, ...facts.who, ...facts.how]) await expect(main.getByText(text)).toBeVisible()
+        const rules = PLAN_PAGE_RULES[plan.page]
+        await expect(main.getByText(copy.planPages.plans[plan.page].lead)).toBeVisible()
+        // Each rule in the one wording lib/copy gives it (lib/plan-rules.ts).
+        for (const rule of rulesOfPlanPage(plan.page)) await expect(main.getByText(copy.rules[rule], { exact: true })).toBeVisible()
         const expectedHeadings: string[] = [copy.planPages.headings.buys, copy.planPages.headings.who]
-        if (facts.how.length > 0) expectedHeadings.push(copy.planPages.headings.how)
-        if (facts.need.length > 0) expectedHeadings.push(copy.planPages.headings.need)
+        if (rules.how.length > 0) expectedHeadings.push(copy.planPages.headings.how)
+        if (rules.need.length > 0) expectedHeadings.push(copy.planPages.headings.need)
         for (const name of expectedHeadings) await expect(main.getByRole('heading', { level: 2, name })).toBeVisible()
         // The figures: the plan's own article in the page's language, with its date.
         await expect(main.getByRole('heading', { level: 2, name: copy === en ? "This year's figures, as of Sept. 1, 2026" : 'Las cifras de este año, al 1 de septiembre de 2026' })).toBeVisible()
@@ -72,8 +74,39 @@ for (const copy of [en, es]) {
         await expect(main).toContainText(copy.planPages.ownersOption(option))
         // The first action is the one a family came for: to join, or the closed plan's owners' call.
         const first = main.locator('.plan-action').first()
-        if ('site' in plan) await expect(first).toHaveAttribute('href', plan.site)
-        else await expect(first).toHaveAttribute('href', /^tel:/)
+        if (plan.enrollment === 'closed') await expect(first).toHaveAttribute('href', /^tel:/)
+        else await expect(first).toHaveAttribute('href', plan.site)
+      }
+    })
+
+    test('each plan’s page links the documents its rules come from, with the day they were checked there', async ({ page }) => {
+      for (const plan of PLANS) {
+        await page.goto(here(plan.page))
+        const main = page.getByRole('main')
+        const heading = main.getByRole('heading', { level: 2, name: copy.sources.heading })
+        await expect(heading).toBeVisible()
+        const { sources, checked } = sourcesOf(rulesOfPlanPage(plan.page))
+        await expect(main.getByText(copy.sources.checked(checkedOn(checked)))).toBeVisible()
+        // The page's last list: the sources, after the heading and the checked date.
+        const links = main.getByRole('list').last().getByRole('link')
+        await expect(links).toHaveCount(sources.length)
+        for (const [index, { title, url }] of sources.entries()) {
+          await expect(links.nth(index)).toHaveAttribute('href', url)
+          await expect(links.nth(index)).toHaveText(`${title}${copy.plans.englishSiteMark}`)
+        }
+      }
+    })
+
+    test('a rule reads the same on every page that states it: the fund’s page, the comparison and the guide', async ({ page }) => {
+      const buyers = copy.rules.fundBuyers
+      for (const name of ['texasTuitionPromiseFund', 'comparePlans', 'guideWho'] as const) {
+        await page.goto(here(name))
+        await expect(page.getByRole('main').getByText(buyers, { exact: true }), name).toBeVisible()
+      }
+      // The savings plans' pages and the comparison carry the disclosure for families outside Texas.
+      for (const name of ['texasCollegeSavingsPlan', 'lonestar529Plan', 'comparePlans'] as const) {
+        await page.goto(here(name))
+        await expect(page.getByRole('main').getByText(copy.rules.outOfStateTax, { exact: true }), name).toBeVisible()
       }
     })
 
@@ -111,7 +144,11 @@ for (const copy of [en, es]) {
     test('the accessibility statement is dated and names the accessibility coordinator, who can be written to', async ({ page }) => {
       await page.goto(here('accessibility'))
       const main = page.getByRole('main')
-      await expect(main.getByText(copy.accessibility.prepared({ year: 2026, month: 11, day: 26 }))).toBeVisible()
+      await expect(main.getByText(copy.accessibility.prepared({ prepared: { year: 2026, month: 11, day: 26 }, reviewed: { year: 2026, month: 11, day: 27 } }))).toBeVisible()
+      // The law each standard comes from: the ADA's rule (WCAG 2.1 AA) and Texas's (WCAG 2.0 AA), and where to complain.
+      await expect(main.getByText(copy.rules.adaAccessibility)).toBeVisible()
+      await expect(main.getByText(copy.rules.texasAccessibility)).toBeVisible()
+      await expect(main.getByRole('link', { name: copy.accessibility.complaintLink })).toHaveAttribute('href', 'https://www.ada.gov/file-a-complaint/')
       const { name, email } = MAIN_DIRECTORY.accessibilityCoordinator
       await expect(main.getByText(name, { exact: false })).toBeVisible()
       await expect(main.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)

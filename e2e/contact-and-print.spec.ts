@@ -30,13 +30,13 @@ for (const copy of LANGUAGES) {
       for (const person of MAIN_DIRECTORY.staff) {
         await expect(main.getByRole('link', { name: copy.contact.extension(person.extension) })).toHaveAttribute('href', `tel:+18004454723,${person.extension}`)
       }
-      await expect(main).not.toContainText(copy.contact.sampleMark)
+      await expect(main).not.toContainText(copy.sample.mark)
     })
 
     test('from the bundled sample, marks each placeholder in the page’s language, never in the other', async ({ page, degradedSite }) => {
       await page.goto(`${degradedSite.url}${contactPath(copy)}`)
       const main = page.getByRole('main')
-      await expect(main.getByText(copy.contact.sampleMark).first()).toBeVisible()
+      await expect(main.getByText(copy.sample.mark).first()).toBeVisible()
       await expect(main).not.toContainText(copy === es ? /sample/i : /ejemplo/)
       await expect(main).toContainText(copy.phoneHours({ opens: '08:00', closes: '17:00' }))
     })
@@ -153,7 +153,8 @@ for (const copy of LANGUAGES) {
       const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       // Each action's label, then (after the plan's name for screen readers, and "(en inglés)") its address.
       for (const plan of OPEN_PLANS.filter((open) => open.enrollment === 'yearRound')) {
-        expect(text).toMatch(new RegExp(`${escaped(copy.plans.actions.open)}.{0,60}?\\(${escaped(plan.site)}\\)`))
+        const join = plan.kind === 'savingsAdvisor' ? copy.plans.actions.openThroughAdvisor : copy.plans.actions.open
+        expect(text).toMatch(new RegExp(`${escaped(join)}.{0,60}?\\(${escaped(plan.site)}\\)`))
       }
       for (const plan of OPEN_PLANS) expect(text).toMatch(new RegExp(`${escaped(copy.plans.actions.logIn)}.{0,60}?\\(${escaped(logInAddress(plan))}\\)`))
     })

@@ -54,7 +54,7 @@ for (const { day, clock } of DAYS) {
         // In the newborn months the first sentence is what a family can still do, and by when.
         if (status.phase === 'newborns') {
           const first = (await notice.getByRole('paragraph').first().textContent())!.split('. ')[0]
-          expect(first).toContain(copy === en ? 'You can still enroll a newborn until midnight Central on July 31' : 'Todavía puede inscribir a un recién nacido hasta la medianoche (hora central) del 31 de julio')
+          expect(first).toContain(copy === en ? 'You can still enroll a newborn until the end of the day on July 31' : 'Todavía puede inscribir a un recién nacido hasta el final del día 31 de julio')
         }
         // The fund's card, from the same status: who can enroll now, and the action to match.
         const fund = planList(page).getByRole('listitem').filter({ hasText: 'Texas Tuition Promise Fund' })

@@ -54,6 +54,8 @@ describe('config.cms', () => {
     const config = await configWith({})
     expect(config.cms).toEqual({
       baseUrl: undefined,
+      // Each page that shows a sample article says so (components/cms-article.tsx).
+      samples: true,
       apiKey: '',
       authorization: '',
       revalidateSeconds: 300,
@@ -77,6 +79,7 @@ describe('config.cms', () => {
     })
     expect(config.cms).toMatchObject({
       baseUrl: 'https://cms.example.gov',
+      samples: false,
       apiKey: 'key',
       authorization: 'Bearer token',
       timeoutMs: 1500,

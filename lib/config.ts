@@ -25,8 +25,9 @@ export const config = {
   environment: env.APP_ENV,
   siteUrl: env.SITE_URL,
   cms: {
-    /** Unset: the bundled sample articles in content/ are served instead. */
+    /** Unset: the bundled sample articles in content/ are served instead (`samples`), each page saying so. */
     baseUrl: env.CMS_BASE_URL,
+    samples: env.CMS_BASE_URL === undefined,
     apiKey: env.CMS_API_KEY,
     authorization: env.CMS_AUTHORIZATION,
     revalidateSeconds: env.CMS_REVALIDATE_SECONDS,

@@ -10,9 +10,9 @@ const at = (iso: string) => en.enrollment.message(enrollmentStatus(new Date(iso)
 const phaseAt = (iso: string) => enrollmentStatus(new Date(iso)).phase
 
 // What a family can do, and by when, first (issue 51).
-const OPEN_2027 = 'You can enroll until midnight Central on Feb. 28, 2027.'
+const OPEN_2027 = 'You can enroll until the end of the day on Feb. 28, 2027 (Central time).'
 const NEWBORNS_2027 =
-  "You can still enroll a newborn until midnight Central on July 31, 2027, at this year's prices. The child must be under 1 year old on the day you enroll. General enrollment opens again Sept. 1."
+  "You can still enroll a newborn until the end of the day on July 31, 2027 (Central time), at this year's prices. The child must be under 1 year old on the day you enroll. General enrollment opens again Sept. 1."
 const AUGUST_2027 = 'You can enroll from Sept. 1, 2027, when enrollment opens.'
 
 describe('enrollmentStatus', () => {
@@ -27,16 +27,16 @@ describe('enrollmentStatus', () => {
     })
 
     it('runs through Feb. 29 in a leap year', () => {
-      expect(at('2028-02-29T23:59:59-06:00')).toBe('You can enroll until midnight Central on Feb. 29, 2028.')
+      expect(at('2028-02-29T23:59:59-06:00')).toBe('You can enroll until the end of the day on Feb. 29, 2028 (Central time).')
     })
 
     it('names Feb. 29 from the autumn before a leap year', () => {
-      expect(at('2027-09-01T00:00:00-05:00')).toBe('You can enroll until midnight Central on Feb. 29, 2028.')
+      expect(at('2027-09-01T00:00:00-05:00')).toBe('You can enroll until the end of the day on Feb. 29, 2028 (Central time).')
     })
 
     it('follows the century rule: 2100 is not a leap year, 2000 was', () => {
-      expect(at('2099-10-01T12:00:00-05:00')).toBe('You can enroll until midnight Central on Feb. 28, 2100.')
-      expect(at('1999-10-01T12:00:00-05:00')).toBe('You can enroll until midnight Central on Feb. 29, 2000.')
+      expect(at('2099-10-01T12:00:00-05:00')).toBe('You can enroll until the end of the day on Feb. 28, 2100 (Central time).')
+      expect(at('1999-10-01T12:00:00-05:00')).toBe('You can enroll until the end of the day on Feb. 29, 2000 (Central time).')
     })
 
     it('is still open for an instant that is already Mar. 1 in UTC but Feb. 28 in Texas', () => {
@@ -122,14 +122,14 @@ describe('enrollmentStatus', () => {
   describe('in Spanish', () => {
     const enEspañol = (iso: string) => es.enrollment.message(enrollmentStatus(new Date(iso)))
 
-    it('says until when one can enroll, to the minute, with the date in Spanish', () => {
-      expect(enEspañol('2026-09-01T05:00:00Z')).toBe('Puede inscribirse hasta la medianoche (hora central) del 28 de febrero de 2027.')
-      expect(enEspañol('2028-01-10T12:00:00-06:00')).toBe('Puede inscribirse hasta la medianoche (hora central) del 29 de febrero de 2028.')
+    it('says until when one can enroll: the end of the day, Central time, with the date in Spanish', () => {
+      expect(enEspañol('2026-09-01T05:00:00Z')).toBe('Puede inscribirse hasta el final del día 28 de febrero de 2027 (hora del Centro).')
+      expect(enEspañol('2028-01-10T12:00:00-06:00')).toBe('Puede inscribirse hasta el final del día 29 de febrero de 2028 (hora del Centro).')
     })
 
     it('says first that newborns can still be enrolled, by when, at this year’s prices and how young, then when general enrollment opens again, from Mar. 1', () => {
       expect(enEspañol('2027-03-01T06:00:00Z')).toBe(
-        'Todavía puede inscribir a un recién nacido hasta la medianoche (hora central) del 31 de julio de 2027, a los precios de este año. El bebé debe tener menos de un año el día de la inscripción. La inscripción general vuelve a abrir el 1 de septiembre.',
+        'Todavía puede inscribir a un recién nacido hasta el final del día 31 de julio de 2027 (hora del Centro), a los precios de este año. El bebé debe tener menos de un año el día de la inscripción. La inscripción general vuelve a abrirse el 1 de septiembre.',
       )
     })
 
@@ -137,9 +137,9 @@ describe('enrollmentStatus', () => {
       expect(enEspañol('2027-08-01T05:00:00Z')).toBe('Podrá inscribirse a partir del 1 de septiembre de 2027, el día en que se abre la inscripción.')
     })
 
-    it('marks every link to the fund as English only', () => {
+    it('names the fund’s website in every link to it, which each page then marks as English only, once', () => {
       for (const iso of ['2026-12-15T12:00:00-06:00', '2027-04-15T12:00:00-05:00', '2027-08-15T12:00:00-05:00']) {
-        expect(es.enrollment.link(enrollmentStatus(new Date(iso)))).toMatch(/ \(en inglés\)$/)
+        expect(es.enrollment.link(enrollmentStatus(new Date(iso)))).toMatch(/ en el sitio web del fondo$/)
       }
     })
   })

@@ -1,3 +1,4 @@
+import type { RuleId } from './plan-rules'
 import { PLANS, type OpenPlan } from './plans'
 
 /**
@@ -27,9 +28,12 @@ export type GuideAnswer = 'haveAccount' | 'startSaving' | 'tuition' | 'anySchool
 /** Why an end page's plan fits: one reason for each answer that led there. */
 export type GuideReason = 'tuition' | 'fundOpen' | 'anySchool' | 'fundNotForYou' | 'direct' | 'advisor'
 
-/** What a step shows: a question and its answers, a plan to join and why, the plans' log-in routes, or the phone. */
+/**
+ * What a step shows: a question and its answers (with the plan rules that decide it, in the words
+ * the plans' pages use), a plan to join and why, the plans' log-in routes, or the phone.
+ */
 export type GuideStepShape =
-  | { type: 'question'; answers: readonly { answer: GuideAnswer; next: GuideStep }[] }
+  | { type: 'question'; answers: readonly { answer: GuideAnswer; next: GuideStep }[]; rules?: readonly RuleId[] }
   | { type: 'plan'; plan: OpenPlan; reasons: readonly GuideReason[] }
   | { type: 'accounts' }
   | { type: 'call' }
@@ -37,13 +41,14 @@ export type GuideStepShape =
 const plan = (name: OpenPlan['name']): OpenPlan => PLANS.find((candidate): candidate is OpenPlan => candidate.name === name)!
 
 /** The savings question, whose answers lead to these two plans' pages. */
-const savings = (direct: GuideStep, advisor: GuideStep): GuideStepShape => ({
+const savings = (direct: GuideStep, advisor: GuideStep, rules?: readonly RuleId[]): GuideStepShape => ({
   type: 'question',
   answers: [
     { answer: 'direct', next: direct },
     { answer: 'advisor', next: advisor },
     { answer: 'notSure', next: 'guideCall' },
   ],
+  rules,
 })
 
 export const GUIDE: Record<GuideStep, GuideStepShape> = {
@@ -70,9 +75,11 @@ export const GUIDE: Record<GuideStep, GuideStepShape> = {
       { answer: 'parentInTexas', next: 'guideFund' },
       { answer: 'neither', next: 'guideSavingsOnly' },
     ],
+    rules: ['fundBuyers'],
   },
   guideSavings: savings('guideDirect', 'guideAdvisor'),
-  guideSavingsOnly: savings('guideDirectOnly', 'guideAdvisorOnly'),
+  // Most who land here live outside Texas: who can open a savings plan, and their own state's tax benefits.
+  guideSavingsOnly: savings('guideDirectOnly', 'guideAdvisorOnly', ['savingsBuyers', 'outOfStateTax']),
   guideFund: { type: 'plan', plan: plan('Texas Tuition Promise Fund'), reasons: ['tuition', 'fundOpen'] },
   guideDirect: { type: 'plan', plan: plan('Texas College Savings Plan'), reasons: ['anySchool', 'direct'] },
   guideAdvisor: { type: 'plan', plan: plan('LoneStar 529 Plan'), reasons: ['anySchool', 'advisor'] },

@@ -8,7 +8,7 @@ import type { SanitizedHtml } from './sanitize'
 jest.mock('./cms', () => ({ getArticle: jest.fn() }))
 jest.mock('./config', () => ({ config: { cms: { articles: {} } } }))
 
-const cms = config.cms as { articles: CmsArticles }
+const cms = config.cms as { articles: CmsArticles; samples?: boolean }
 const article = (id: number): Article => ({ id, html: `<p>${id}</p>` as SanitizedHtml })
 /** What the CMS (or its last good copy) holds: an article, a removal, or nothing at all. */
 let held: Record<number, Article | undefined>
@@ -68,6 +68,15 @@ describe('pageArticle', () => {
     held[49] = { id: 49, removed: true }
     held[1049] = { id: 1049, removed: true }
     expect(await pageArticle('home', 'es', { required: true })).toEqual({ article: { id: 49, removed: true }, lang: 'en' })
+  })
+
+  it('says an article is a bundled sample while no CMS is configured, so the page can say so', async () => {
+    cms.samples = true
+    try {
+      await expect(pageArticle('home', 'es', { required: true })).resolves.toEqual({ article: article(1049), lang: 'es', sample: true })
+    } finally {
+      delete cms.samples
+    }
   })
 
   it('has nothing to show (the failure state, for a page’s own content) only when neither language can be had', async () => {

@@ -4,8 +4,8 @@ import { getArticle, type Article } from './cms'
 import { config } from './config'
 import type { Locale } from './copy'
 
-/** An article and the language it is written in, which may not be the page's. */
-export type ShownArticle = { article: Article; lang: Locale }
+/** An article and the language it is written in, which may not be the page's; `sample`: a bundled sample, not the program's. */
+export type ShownArticle = { article: Article; lang: Locale; sample?: true }
 
 /**
  * What a place shows from the CMS: 'unset' when the articles table names none for it, its article
@@ -29,5 +29,5 @@ export async function pageArticle(slot: ArticleSlot, locale: Locale, { required 
 
 async function inLanguage(id: number, lang: Locale, optional: boolean): Promise<ShownArticle | undefined> {
   const article = await getArticle(id, { optional })
-  return article && { article, lang }
+  return article && { article, lang, ...(config.cms.samples && { sample: true as const }) }
 }

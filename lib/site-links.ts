@@ -7,7 +7,7 @@
  * answers: agencies move policy pages from time to time.
  */
 import type { LinkKey, Locale } from './copy'
-import { PLANS } from './plans'
+import { OPEN_PLANS } from './plans'
 
 /** A link whose label is a registered name, the same in every language. */
 export type NamedLink = { label: string; href: string }
@@ -22,8 +22,8 @@ export const hrefFor = (link: WordedLink, locale: Locale) => (locale === 'es' &&
 
 export const COMPTROLLER_URL = 'https://comptroller.texas.gov/'
 
-/** The three plan sites (the Texas Guaranteed Tuition Plan is closed and has none). */
-export const PLAN_LINKS: readonly NamedLink[] = PLANS.flatMap((plan) => ('site' in plan ? [{ label: plan.name, href: plan.site }] : []))
+/** The open plans' sites, the three the specification's footer lists (the closed plan's own site is on its page). */
+export const PLAN_LINKS: readonly NamedLink[] = OPEN_PLANS.map((plan) => ({ label: plan.name, href: plan.site }))
 
 /** The agency's site policies and its home page (1 TAC §206.54). */
 export const SITE_POLICY_LINKS: readonly WordedLink[] = [

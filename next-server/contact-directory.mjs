@@ -60,16 +60,6 @@ export function parseContactDirectory(value, file = 'the contact directory') {
 const SAMPLE_DIRECTORY_MEANING =
   'the pages show the sample contact directory (placeholder staff names and example.gov mailboxes). Write the program\'s directory as JSON (copy content/contact-directory.json, without "sample": true) and set CONTACT_DIRECTORY_FILE to its path for the build.'
 
-/**
- * Why a build for a public address (SITE_URL) must stop rather than show the sample's placeholders.
- * @param {{ sample?: boolean }} directory what the build read @param {{ siteUrl: string | undefined, file: string | undefined }} settings
- */
-export function publicSampleRefusal(directory, { siteUrl, file }) {
-  if (siteUrl === undefined || directory.sample !== true) return undefined
-  const which = file === undefined ? 'CONTACT_DIRECTORY_FILE is unset' : `CONTACT_DIRECTORY_FILE (${file}) is the sample directory ("sample": true)`
-  return `${which}, but SITE_URL is set (${siteUrl}): this build would show the public the sample's placeholder staff and example.gov mailboxes. Copy content/contact-directory.json, put the program's contacts in it (without "sample": true), and set CONTACT_DIRECTORY_FILE to its path for the build.`
-}
-
 let warned = false
 /** Once per process. @param {{ sample?: boolean }} directory */
 export function warnIfSampleDirectory(directory) {

@@ -36,7 +36,8 @@ const SAMPLES: Record<string, unknown[]> = {
   'planPages.description': ['Texas Tuition Promise Fund'],
   'planPages.ownersOption': [3],
   'compare.rows.call': [3],
-  'accessibility.prepared': [{ year: 2026, month: 11, day: 26 }],
+  'accessibility.prepared': [{ prepared: { year: 2026, month: 11, day: 26 }, reviewed: { year: 2026, month: 11, day: 27 } }],
+  'sources.checked': [{ year: 2026, month: 11, day: 27 }],
 }
 
 /** Every leaf of a dictionary, by its dotted path: strings, and what the functions write for each sample. */
@@ -121,14 +122,14 @@ describe('the Spanish dictionary', () => {
   it('gives the phone hours in Central time, and the e-mail reply time, as each language writes them', () => {
     expect(en.phoneHours({ opens: '08:00', closes: '17:00' })).toBe('Lines are open Monday to Friday, 8 a.m. to 5 p.m. Central time.')
     // The phone's hours, said to be the phone's; the RAE's "a. m.", never split from its number.
-    expect(es.phoneHours({ opens: '07:30', closes: '12:00' })).toBe('Horario telefónico: de lunes a viernes, de 7:30\u00a0a.\u00a0m. a 12\u00a0p.\u00a0m., hora central.')
+    expect(es.phoneHours({ opens: '07:30', closes: '12:00' })).toBe('Horario telefónico: de lunes a viernes, de 7:30\u00a0a.\u00a0m. a 12\u00a0p.\u00a0m., hora del Centro.')
     expect(en.contact.emailReply(1)).toBe('We answer e-mail within 1 working day.')
     expect(es.contact.emailReply(2)).toBe('Respondemos los correos electrónicos en un plazo de 2 días hábiles.')
   })
 
   it('words the review’s fixes: a disclaimer as broad as the English, one name for the site and the agency', () => {
     expect(es.footer.disclaimer).toBe(
-      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni otra institución de educación superior; debe cumplir los requisitos de admisión habituales de cada una.',
+      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni en ninguna otra institución de educación superior; debe cumplir los requisitos de admisión habituales de cada una.',
     )
     expect(es.titleSuffix).toBe(es.siteName)
     // The third reading's U5: the agency by the name the rest of the site gives it, the problem named.
@@ -139,15 +140,31 @@ describe('the Spanish dictionary', () => {
   })
 
   it('words the third reading’s fixes: colleges as well as universities, savings in the plural, one verb for "opens"', () => {
-    expect(es.guide.answers.tuition).toBe('La matrícula en una universidad o un colegio comunitario público de Texas, a los precios de este año')
-    expect(es.plans.kinds.prepaid).toBe('Matrícula en universidades y colegios comunitarios públicos de Texas, a precios de hoy')
     expect(es.plans.kinds.savingsDirect).toBe('Ahorros invertidos para cualquier institución elegible; la cuenta la abre usted')
-    expect(es.plans.enrollment.window).toBe('Inscripción del 1 de septiembre al último día de febrero; recién nacidos, hasta el 31 de julio')
     expect(es.plans.fundNow(enrollmentStatus(new Date('2027-08-15T12:00:00-05:00')))).toBe('La inscripción se abre el 1 de septiembre de 2027')
     expect(es.guide.steps.guideNew.hint).toMatch(/^Un plan de matrícula prepagada fija el precio de la matrícula/)
     expect(es.guide.description).toMatch(/^Responda unas preguntas/)
     expect(es.shortName).toBe('Planes de Matrícula Prepagada de Texas')
     expect(BROWSER_ERROR_ES.homeLink).toBe('Vaya a la página principal')
+  })
+
+  it('words the fourth reading’s fixes: «público» with each kind of school, «fuera de Texas», the plan’s own term for who may buy, «18 años o más»', () => {
+    // E5: "public" qualifies universities too, so no one reads the fund as paying a private university.
+    expect(es.guide.answers.tuition).toBe('Para pagar la matrícula en una universidad pública o un colegio comunitario público de Texas, a los precios de este año')
+    expect(es.plans.kinds.prepaid).toBe('Matrícula en universidades públicas y colegios comunitarios públicos de Texas, a precios de hoy')
+    const spanishWords = [...spanish.values()].join(' ')
+    expect(spanishWords).not.toMatch(/universidades? (o|y) (un|los) colegios? comunitarios? públicos?/)
+    // E4, E1, U10: a child abroad is outside Texas; "resident alien" as the fund says it; 18 included.
+    expect(spanishWords).not.toMatch(/otro estado|mayor de 18|medianoche|hora central/)
+    expect(es.rules.fundBuyers).toContain('cualquier ciudadano de los Estados Unidos o extranjero residente de 18 años o más')
+    expect(es.rules.fundBuyers).toContain('Si el menor vive fuera de Texas')
+    expect(en.rules.fundBuyers).toContain('any U.S. citizen or resident alien 18 or older')
+    expect(en.rules.savingsBuyers).toContain('Any U.S. citizen or permanent resident alien 18 or older with a Social Security number')
+    // E8, E9, U2/S1: the Governor's division, the site's information, a deadline that cannot be read as the day's start.
+    expect(es.footer.links.homelandSecurity).toBe('Seguridad Nacional de Texas')
+    expect(es.accessibility.help).toContain('necesita la información de este sitio en otro formato')
+    expect(es.enrollment.message(enrollmentStatus(new Date('2026-12-15T12:00:00-06:00')))).toBe('Puede inscribirse hasta el final del día 28 de febrero de 2027 (hora del Centro).')
+    expect(en.enrollment.message(enrollmentStatus(new Date('2026-12-15T12:00:00-06:00')))).toBe('You can enroll until the end of the day on Feb. 28, 2027 (Central time).')
   })
 
   it('has the browser’s error page in Spanish', () => {

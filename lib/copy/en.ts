@@ -18,9 +18,9 @@ const monthDay = ({ month, day }: CalendarDate) => `${MONTHS[month - 1]} ${day}`
 function enrollmentMessage(status: EnrollmentStatus): string {
   switch (status.phase) {
     case 'open':
-      return `You can enroll until midnight Central on ${formatDate(status.closesOn)}.`
+      return `You can enroll until the end of the day on ${formatDate(status.closesOn)} (Central time).`
     case 'newborns':
-      return `You can still enroll a newborn until midnight Central on ${formatDate(status.newbornsThrough)}, at this year's prices. The child must be under 1 year old on the day you enroll. General enrollment opens again ${monthDay(status.opensOn)}.`
+      return `You can still enroll a newborn until the end of the day on ${formatDate(status.newbornsThrough)} (Central time), at this year's prices. The child must be under 1 year old on the day you enroll. General enrollment opens again ${monthDay(status.opensOn)}.`
     case 'closed':
       return `You can enroll from ${formatDate(status.opensOn)}, when enrollment opens.`
   }
@@ -40,7 +40,7 @@ function fundNow(status: EnrollmentStatus): string {
     case 'open':
       return `Open through ${formatDate(status.closesOn)}`
     case 'newborns':
-      return `Newborns only until ${formatDate(status.newbornsThrough)}; everyone from ${formatDate(status.opensOn)}`
+      return `Newborns only until ${formatDate(status.newbornsThrough)}; general enrollment from ${formatDate(status.opensOn)}`
     case 'closed':
       return `Enrollment opens ${formatDate(status.opensOn)}`
   }
@@ -49,8 +49,8 @@ function fundNow(status: EnrollmentStatus): string {
 const FUND_ACTIONS = { open: 'Enroll', newborns: 'Enroll a newborn', closed: 'Learn more' } as const
 
 const CALENDAR_EVENTS: Record<EnrollmentDateKind, string> = {
-  closes: 'Texas Tuition Promise Fund: last day to enroll (until midnight Central)',
-  newbornsClose: 'Texas Tuition Promise Fund: last day to enroll a newborn (until midnight Central)',
+  closes: 'Texas Tuition Promise Fund: last day to enroll (until the end of the day, Central time)',
+  newbornsClose: 'Texas Tuition Promise Fund: last day to enroll a newborn (until the end of the day, Central time)',
   opens: 'Texas Tuition Promise Fund: enrollment opens',
 }
 
@@ -75,7 +75,7 @@ export const en = {
   description:
     "The Texas Comptroller's prepaid tuition and college savings plans: the Texas Guaranteed Tuition Plan, the Texas College Savings Plan, the LoneStar 529 Plan and the Texas Tuition Promise Fund.",
   trailSubject: 'Prepaid tuition; College savings plans; 529 plans; Higher education finance',
-  jsonLdDescription: `The ${AGENCY_NAME}' prepaid tuition and college savings programs.`,
+  jsonLdDescription: `The ${AGENCY_NAME}' prepaid tuition and college savings programs, administered by the Texas Prepaid Higher Education Tuition Board.`,
   homeHeading: 'Find your plan',
   plans: {
     kinds: {
@@ -85,13 +85,12 @@ export const en = {
     },
     enrollment: {
       yearRound: 'Open all year',
-      window: 'Enrollment Sept. 1 to the last day of February; newborns until July 31',
       closed: 'Closed to new enrollment',
     },
     fundNow,
-    actions: { open: 'Open an account', logIn: 'Log in', enroll: (status) => FUND_ACTIONS[status.phase] },
+    actions: { open: 'Open an account', openThroughAdvisor: 'Open through an advisor', logIn: 'Log in', enroll: (status) => FUND_ACTIONS[status.phase] },
     englishSiteMark: '',
-    accountOwnersLead: 'Account owners: call',
+    accountOwnersLead: 'If you have a contract, call',
     accountOwnersOption: (option) => `, option ${option}`,
     helpLead: 'Not sure which plan fits?',
     guideLink: 'Answer a few questions',
@@ -110,78 +109,78 @@ export const en = {
     events: CALENDAR_EVENTS,
     description: "The fund's website:",
   },
+  rules: {
+    fundHow: 'Enroll on the fund’s website or by mail.',
+    fundWindow:
+      'General enrollment runs from Sept. 1 to the last day of February. From March 1 to July 31, you can still enroll a newborn (a child under 1 year old on the day you enroll), at this year’s prices.',
+    fundBuyers:
+      'If the child (the beneficiary: the student the plan is for) lives in Texas, any U.S. citizen or resident alien 18 or older can buy units for them, grandparents included. If the child lives outside Texas, the buyer must be the child’s parent and live in Texas.',
+    fundCharities: 'Charities that give scholarships can buy units too.',
+    fundResidencyFixed: 'If the family later moves away from Texas, the units still pay at the Texas resident rate: residency is set when the units are bought.',
+    fundUnits:
+      'You buy tuition units. Each unit pays a fixed share of a year’s undergraduate tuition and required fees (the fees every student at the school pays, not fees for one course) at a Texas public college or university, at the Texas resident rate, whatever they cost by then. Medical and dental schools and other health-related institutions are not included.',
+    fundUnitTypes:
+      'There are three types of unit. 100 Type I units pay for a year (30 semester hours) at the most expensive Texas public university; 100 Type II units, at a public university of average price; 100 Type III units, at a public community college of average price. A year at a school that costs more than the one a unit is priced on takes more units.',
+    fundTransferValue:
+      'At a private or out-of-state college, a Texas medical or dental school, a career school or a registered apprenticeship program, the fund pays a transfer value instead: the lesser of what the units would pay at a Texas public college and what you paid for them, plus or minus the fund’s earnings. It may not cover the whole bill.',
+    fundHolding: 'Units can be used only after a three-year holding period.',
+    fundTerm: 'A contract ends 10 years after the date the child was expected to finish high school, plus any time on active military duty.',
+    fundNeedIds: 'For you and the child: Social Security numbers, dates of birth, mailing address and phone number',
+    fundNeedBank: 'Your bank’s routing number and your bank account number',
+    fundNeedUnits: 'Which type of units to buy, how many, and whether to pay at once or monthly',
+    fundPayment: 'Each semester, the purchaser (the account owner: the person who bought the units) must ask the fund to pay the school.',
+    savingsAccount: 'An investment account for college. What it is worth depends on the investments chosen: it can grow or lose value.',
+    savingsExpenses:
+      'The money can pay for tuition, fees, books, and room and board (for a student enrolled at least half-time) at any eligible college, university or technical school, in Texas or elsewhere.',
+    savingsBuyers:
+      'Any U.S. citizen or permanent resident alien 18 or older with a Social Security number can open an account, wherever they live: parents, grandparents, other relatives and friends.',
+    savingsBeneficiary: 'The student the account is for (the beneficiary) can be any age, and can be you.',
+    advisorCharges: 'An advisor may charge for their advice: ask what you will pay before you open the account.',
+    tcspHow: 'Open an account on the plan’s website, any day of the year. You choose the investments and how much to put in, once or by automatic deposits.',
+    lonestarHow: 'Talk to a financial advisor who offers the LoneStar 529 Plan: the advisor opens the account with you, any day of the year.',
+    savingsNeedOwner: 'Your Social Security number, date of birth and address',
+    savingsNeedStudent: 'The student’s name, date of birth and Social Security number',
+    savingsNeedBank: 'Your bank’s routing number and your bank account number, to pay from your bank',
+    lonestarNeedAdvisor: 'A financial advisor who offers the plan',
+    savingsPayment:
+      'To pay a school, the account owner (the person who opened the account) asks the plan for a withdrawal, online or on a form; the plan pays the school, the student or the account owner.',
+    outOfStateTax: 'If you or the student live outside Texas, check whether your own state gives tax benefits only for its own 529 plan: a tax adviser can tell you.',
+    tgtpClosed: 'No one can join: the plan has been closed to new enrollment since 2003.',
+    tgtpPays:
+      'Each contract pays college tuition and required fees (the fees every student at the school pays) as its terms say: at Texas public colleges and universities, or an amount its terms set at other schools.',
+    tgtpWorth: 'A contract pays the tuition it covers at a Texas public college or university, however much tuition has risen since it was bought.',
+    tgtpTerm: 'A contract ends 10 years after the date the student was expected to finish high school; what is left is refunded, without earnings.',
+    tgtpPayment: 'Each time the student registers, the student tells the college that they will use the contract; the college then bills the plan.',
+    administrator: 'The Texas Prepaid Higher Education Tuition Board, in the Comptroller’s office, administers all four plans.',
+    texasAccessibility: 'Texas asks its agencies’ websites to meet WCAG 2.0 at level AA (1 TAC §206.50, through the federal Section 508 standards).',
+    adaAccessibility: 'The Americans with Disabilities Act’s rule of April 2024 asks state and local governments’ websites to meet WCAG 2.1 at level AA.',
+  },
+  sources: { heading: 'Sources', checked: (date) => `Checked against these sources on ${formatDate(date)}.` },
+  sample: { mark: '(sample)', article: 'Sample text, for trying out the site: it is not the program’s, and its figures are made up.' },
   planPages: {
     caption: 'The plans',
     description: (plan) => `${plan}: what it buys, who can join, how and when to join, this year's figures, and how account owners log in.`,
-    headings: { buys: 'What it buys', who: 'Who can join', how: 'How and when to join', need: 'What you will need', owners: 'If you have an account' },
+    closedDescription: 'Texas Guaranteed Tuition Plan: closed to new enrollment since 2003. What its contracts pay for, and how contract holders reach the plan.',
+    headings: {
+      buys: 'What it buys',
+      who: 'Who can join',
+      how: 'How and when to join',
+      need: 'What you will need',
+      owners: 'If you have an account',
+      contractHolders: 'If you have a contract',
+    },
     logInLead: 'Log in on the plan’s website',
+    closedSiteLink: 'Go to the plan’s website',
     ownersCall: 'Or call us toll-free at',
     ownersOption: (option) => `, option ${option}.`,
     closedLead: 'Call us toll-free at',
     openPlansLink: 'See the plans you can join',
     compareLink: 'Compare the four plans',
     plans: {
-      texasCollegeSavingsPlan: {
-        lead: 'A 529 college savings plan you open yourself, online, any day of the year.',
-        buys: [
-          'An investment account for college. You choose the investments, and the account can grow or lose value.',
-          'The money can pay for tuition, fees, books, and room and board at any eligible college, university or technical school, in Texas or elsewhere.',
-        ],
-        who: [
-          'Any U.S. citizen or permanent resident 18 or older, wherever they live: parents, grandparents, other relatives and friends.',
-          'The student can be any age, and can be you.',
-        ],
-        how: ['Open an account on the plan’s website, any day of the year. You choose the investments and how much to put in, once or by automatic deposits.'],
-        need: [
-          'Your Social Security or taxpayer identification number, date of birth and U.S. address',
-          'The student’s name, date of birth and Social Security number',
-          'Your bank’s routing number and your account number, to pay from your bank',
-        ],
-      },
-      lonestar529Plan: {
-        lead: 'A 529 college savings plan you open through a financial advisor.',
-        buys: [
-          'An investment account for college, whose investments you choose with your financial advisor. The account can grow or lose value.',
-          'The money can pay for tuition, fees, books, and room and board at any eligible college, university or technical school, in Texas or elsewhere.',
-        ],
-        who: [
-          'Any U.S. citizen or permanent resident 18 or older, wherever they live: parents, grandparents, other relatives and friends.',
-          'An advisor may charge for their advice: ask what you will pay before you open the account.',
-        ],
-        how: ['Ask a financial advisor who offers the LoneStar 529 Plan. They open the account with you, any day of the year.'],
-        need: [
-          'A financial advisor who offers the plan',
-          'Your Social Security or taxpayer identification number, date of birth and U.S. address',
-          'The student’s name, date of birth and Social Security number',
-        ],
-      },
-      texasTuitionPromiseFund: {
-        lead: 'A prepaid tuition plan: you buy tuition at this year’s prices, to use at a Texas public college or university later.',
-        buys: [
-          'Tuition units, at this year’s prices. Units pay undergraduate resident tuition and required fees at Texas public colleges and universities (except medical and dental schools), however much they rise by then.',
-          'At a private or out-of-state school, the plan pays a transfer value instead, which may cover less.',
-        ],
-        who: [
-          'If the child (the beneficiary) lives in Texas, any U.S. citizen or permanent resident 18 or older can buy units for them, a grandparent included.',
-          'If the child lives outside Texas, the buyer must be the child’s parent and live in Texas.',
-        ],
-        how: [
-          'Enroll on the fund’s website, or by mail, from Sept. 1 to the last day of February.',
-          'From March 1 to July 31, you can still enroll a newborn (a child under 1 year old on the day you enroll), at this year’s prices.',
-        ],
-        need: [
-          'Your and the child’s Social Security numbers, dates of birth, mailing address and phone number',
-          'Your bank’s routing number and your account number',
-          'Which type of units to buy, how many, and whether to pay at once or monthly',
-        ],
-      },
-      texasGuaranteedTuitionPlan: {
-        lead: 'The state’s first prepaid tuition plan, closed to new enrollment. Its contracts still pay for the students they were bought for.',
-        buys: ['Each contract pays college tuition and required fees as its terms say: at Texas public colleges and universities, or a set amount at other schools.'],
-        who: ['No one can join: the plan is closed to new enrollment.'],
-        how: [],
-        need: [],
-      },
+      texasCollegeSavingsPlan: { lead: 'A 529 college savings plan you open yourself, online, any day of the year.' },
+      lonestar529Plan: { lead: 'A 529 college savings plan you open through a financial advisor.' },
+      texasTuitionPromiseFund: { lead: 'A prepaid tuition plan: you buy tuition at this year’s prices, to use at a Texas public college or university later.' },
+      texasGuaranteedTuitionPlan: { lead: 'The state’s first prepaid tuition plan, closed to new enrollment. Its contracts still pay for the students they were bought for.' },
     },
   },
   compare: {
@@ -200,18 +199,8 @@ export const en = {
     },
     rows: {
       kind: { prepaid: 'Prepaid tuition', savingsDirect: '529 college savings', savingsAdvisor: '529 college savings, through an advisor' },
-      pays: {
-        prepaid: 'Tuition and required fees at Texas public colleges and universities; a transfer value at other schools',
-        savings: 'Tuition, fees, books, and room and board at any eligible school',
-      },
-      worth: { prepaid: 'Tuition at the price paid, however much it rises', savings: 'What the investments are worth: it can grow or lose value' },
-      who: {
-        window: 'Anyone, for a child who lives in Texas; a parent living in Texas, for a child elsewhere',
-        yearRound: 'Anyone 18 or older, wherever they live',
-        closed: 'No one: closed to new enrollment',
-      },
-      when: { window: 'Sept. 1 to the last day of February; newborns until July 31', yearRound: 'Any day of the year', closed: 'Closed' },
-      how: { prepaid: 'Online or by mail', savingsDirect: 'Online, yourself', savingsAdvisor: 'Through a financial advisor', closed: 'Closed' },
+      anyDay: 'Any day of the year',
+      closed: 'Closed',
       call: (option) => `Option ${option}`,
     },
     figures: 'Prices, fees and minimums change each year: each plan’s page gives this year’s.',
@@ -240,8 +229,9 @@ export const en = {
     description: 'How accessible this website is, how we check it, what is not yet accessible, and how to get help.',
     scope: 'This statement covers this website. The plans’ own websites, where you open an account or log in, have their own.',
     standardHeading: 'How accessible this site is',
-    standard:
-      'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA: the standard the Americans with Disabilities Act’s rule for state websites sets, and that Texas asks of its agencies’ sites (1 TAC Chapters 206 and 213).',
+    status:
+      'This website is partially compliant with the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA: the exceptions are listed under “What is not yet accessible”.',
+    superset: 'WCAG 2.1 at level AA includes everything WCAG 2.0 at level AA asks.',
     canDo: 'You should be able to:',
     abilities: [
       'use every page with a keyboard alone',
@@ -251,12 +241,12 @@ export const en = {
     ],
     checksHeading: 'How we check it',
     checks: [
-      'Before any change goes live, automated tests open every page, in both languages and in each of its states (such as when plan information cannot load), in a real browser. They check each page with the axe accessibility checker and an HTML checker, at 320 pixels wide, by keyboard, and in print.',
+      'Automated tests open every page, in both languages and in each of its states (such as when plan information cannot load), in a real browser. They check each page with the axe accessibility checker and an HTML checker, at 320 pixels wide, by keyboard, and in print.',
       'People look at each new page on a phone, on a computer and on paper.',
     ],
     limitsHeading: 'What is not yet accessible',
     limits: [
-      'The plans’ websites, where you open an account or log in, are run by the plans and are in English only. This statement does not cover them.',
+      'The plans’ websites, where you open an account or log in, are run by the plans. This statement does not cover them.',
       'Articles the program’s editors publish are checked when the site shows them, but a table or a document they link to may not yet meet every rule.',
       'The site has not yet been tested with disabled visitors.',
     ],
@@ -265,9 +255,12 @@ export const en = {
     coordinator: { masculine: 'our accessibility coordinator', feminine: 'our accessibility coordinator' },
     at: 'at',
     relay: 'or call us toll-free at',
-    relayTexas: 'If you are deaf or hard of hearing, call through Relay Texas at 711.',
+    relayTexas: 'If you are deaf, hard of hearing or have a speech disability, call through Relay Texas at 711.',
+    complaintHeading: 'If you are not happy with our answer',
+    complaint: 'You can file a complaint with the U.S. Department of Justice, which enforces the Americans with Disabilities Act:',
+    complaintLink: 'File an ADA complaint (ADA.gov)',
     dateHeading: 'This statement',
-    prepared: (date) => `Prepared ${formatDate(date)}, and reviewed the same day.`,
+    prepared: ({ prepared, reviewed }) => `Prepared ${formatDate(prepared)}; last reviewed ${formatDate(reviewed)}.`,
     policy: 'The Comptroller’s accessibility policy covers all of the agency’s websites:',
     policyLink: 'Accessibility Policy',
   },
@@ -290,18 +283,14 @@ export const en = {
       guideNew: {
         title: 'What should the money pay for?',
         short: 'What to pay for',
-        hint: 'A prepaid plan locks in the price of tuition at Texas public colleges; at other schools it pays a transfer value, which may cover less. A savings plan is invested, so it can grow or lose value.',
+        hint: 'A prepaid plan locks in the price of tuition at Texas public colleges; at other schools it pays a transfer value, no more than the units would pay at a Texas public college, which may not cover the whole bill. A savings plan is invested, so it can grow or lose value.',
       },
-      guideWho: {
-        title: 'Where does the child live, and who is buying?',
-        short: 'Who is buying',
-        hint: 'The Texas Tuition Promise Fund is for a child who lives in Texas, or whose parent lives in Texas and buys it.',
-      },
+      guideWho: { title: 'Where does the child live, and who is buying?', short: 'Who is buying' },
       guideSavings: { title: 'Do you want to open the account yourself, or through a financial advisor?', short: 'Yourself or an advisor' },
       guideSavingsOnly: {
         title: 'Do you want to open a savings account yourself, or through a financial advisor?',
         short: 'A savings plan',
-        hint: 'You can’t buy the Texas Tuition Promise Fund for this child, but anyone can open either savings plan, wherever they live.',
+        hint: 'You can’t buy the Texas Tuition Promise Fund for this child, but you can open either savings plan.',
       },
       guideFund: { title: 'Texas Tuition Promise Fund', short: 'Texas Tuition Promise Fund' },
       guideDirect: { title: 'Texas College Savings Plan', short: 'Texas College Savings Plan' },
@@ -309,7 +298,7 @@ export const en = {
       guideDirectOnly: { title: 'Texas College Savings Plan', short: 'Texas College Savings Plan' },
       guideAdvisorOnly: { title: 'LoneStar 529 Plan', short: 'LoneStar 529 Plan' },
       guideAccount: { title: 'Go to your account', short: 'Your account' },
-      guideCall: { title: 'Talk it over with us', short: 'Call us', hint: 'We can talk you through the plans and help you choose.' },
+      guideCall: { title: 'Talk it over with us', short: 'Call us', hint: 'We can explain how the plans differ.' },
     },
     answers: {
       haveAccount: 'Yes, I have an account',
@@ -318,7 +307,7 @@ export const en = {
       anySchool: 'Any eligible school, in Texas or elsewhere, from invested savings',
       childInTexas: 'The child lives in Texas',
       parentInTexas: 'The child lives outside Texas, and I am their parent and live in Texas',
-      neither: 'The child lives outside Texas, and I am not their parent living in Texas (a grandparent, say)',
+      neither: 'The child lives outside Texas, and I am not their parent, or I do not live in Texas (a grandparent, say)',
       direct: 'Myself',
       advisor: 'Through a financial advisor, who may charge for advice',
       notSure: "I'm not sure",
@@ -328,7 +317,7 @@ export const en = {
       tuition: "You want tuition at a Texas public college or university, at this year's prices.",
       fundOpen: 'The fund can be bought for this child: they live in Texas, or you are their parent and live in Texas.',
       anySchool: 'You want invested savings that can pay any eligible school, in Texas or elsewhere.',
-      fundNotForYou: 'You can’t buy the Texas Tuition Promise Fund for this child, but anyone can open a savings plan.',
+      fundNotForYou: 'You can’t buy the Texas Tuition Promise Fund for this child, but you can open a savings plan.',
       direct: 'You want to open the account yourself, online, with no advisor.',
       advisor: 'You want a financial advisor’s help. An advisor may charge for it: ask what you will pay.',
     },
@@ -364,7 +353,6 @@ export const en = {
     byEmail: 'By e-mail',
     emailReply: (days) => `We answer e-mail within ${days} working day${days === 1 ? '' : 's'}.`,
     byPost: 'By mail',
-    sampleMark: '(sample)',
     staff: 'Staff',
     extension: (extension) => `Extension ${extension}`,
     staffTitles: {

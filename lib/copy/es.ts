@@ -8,8 +8,8 @@ const SITE_NAME = 'Planes de Matrícula Prepagada y Ahorro Universitario de Texa
 const AGENCY_NAME = 'Contralor de Cuentas Públicas de Texas'
 
 // Every page's browser bundle holds BROWSER_ERROR_ES (app/global-error.tsx) and so whatever this
-// file runs as it loads: nothing here is computed until it is used (no formatter made up front, the
-// links' labels marked "(en inglés)" when read), so that bundle holds only those words.
+// file runs as it loads: nothing here is computed until it is used (no formatter made up front), so
+// that bundle holds only those words.
 // "28 de febrero de 2027". The date is a calendar day already in Texas time, so it is formatted in UTC.
 const formatDate = ({ year, month, day }: CalendarDate) =>
   new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('es-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
@@ -21,9 +21,9 @@ const dayOf = ({ year, month, day }: CalendarDate) =>
 function enrollmentMessage(status: EnrollmentStatus): string {
   switch (status.phase) {
     case 'open':
-      return `Puede inscribirse hasta la medianoche (hora central) del ${formatDate(status.closesOn)}.`
+      return `Puede inscribirse hasta el final del día ${formatDate(status.closesOn)} (hora del Centro).`
     case 'newborns':
-      return `Todavía puede inscribir a un recién nacido hasta la medianoche (hora central) del ${formatDate(status.newbornsThrough)}, a los precios de este año. El bebé debe tener menos de un año el día de la inscripción. La inscripción general vuelve a abrir el ${dayOf(status.opensOn)}.`
+      return `Todavía puede inscribir a un recién nacido hasta el final del día ${formatDate(status.newbornsThrough)} (hora del Centro), a los precios de este año. El bebé debe tener menos de un año el día de la inscripción. La inscripción general vuelve a abrirse el ${dayOf(status.opensOn)}.`
     case 'closed':
       return `Podrá inscribirse a partir del ${formatDate(status.opensOn)}, el día en que se abre la inscripción.`
   }
@@ -36,14 +36,12 @@ function clockTime(time: string): string {
 }
 
 // The phone line's hours, said to be the phone's (the sentence before it offers the guide too).
-const phoneHours = ({ opens, closes }: PhoneHours) => `Horario telefónico: de lunes a viernes, de ${clockTime(opens)} a ${clockTime(closes)}, hora central.`
+const phoneHours = ({ opens, closes }: PhoneHours) => `Horario telefónico: de lunes a viernes, de ${clockTime(opens)} a ${clockTime(closes)}, hora del Centro.`
 
-/** Marks a link to a page that is in English only (USAGov en Español writes "(en inglés)"). */
-const inEnglish = (label: string) => `${label} (en inglés)`
-
+// The links to the fund's site; each page that shows one adds "(en inglés)" once (plans.englishSiteMark).
 const ENROLLMENT_LINKS = {
   open: 'Inscríbase en el sitio web del fondo',
-  newborns: 'Inscriba a un recién nacido',
+  newborns: 'Inscriba a un recién nacido en el sitio web del fondo',
   closed: 'Más información en el sitio web del fondo',
 } as const
 
@@ -53,7 +51,7 @@ function fundNow(status: EnrollmentStatus): string {
     case 'open':
       return `Inscripción abierta hasta el ${formatDate(status.closesOn)}`
     case 'newborns':
-      return `Hasta el ${dayOf(status.newbornsThrough)}, solo recién nacidos; para todos, desde el ${formatDate(status.opensOn)}`
+      return `Solo recién nacidos hasta el ${dayOf(status.newbornsThrough)}; inscripción general desde el ${formatDate(status.opensOn)}`
     case 'closed':
       return `La inscripción se abre el ${formatDate(status.opensOn)}`
   }
@@ -62,8 +60,8 @@ function fundNow(status: EnrollmentStatus): string {
 const FUND_ACTIONS = { open: 'Inscríbase', newborns: 'Inscriba a un recién nacido', closed: 'Más información' } as const
 
 const CALENDAR_EVENTS: Record<EnrollmentDateKind, string> = {
-  closes: 'Texas Tuition Promise Fund: último día para inscribirse (hasta la medianoche, hora central)',
-  newbornsClose: 'Texas Tuition Promise Fund: último día para inscribir a un recién nacido (hasta la medianoche, hora central)',
+  closes: 'Texas Tuition Promise Fund: último día para inscribirse (hasta el final del día, hora del Centro)',
+  newbornsClose: 'Texas Tuition Promise Fund: último día para inscribir a un recién nacido (hasta el final del día, hora del Centro)',
   opens: 'Texas Tuition Promise Fund: se abre la inscripción',
 }
 
@@ -106,25 +104,24 @@ export const es = {
   banner: { title: 'Planes de Matrícula Prepagada', subtitle: 'y Ahorro Universitario de Texas', navLabel: 'Contacto e idioma' },
   shareImage: { url: '/share-es.png', alt: `${SITE_NAME}, ${AGENCY_NAME}` },
   description:
-    'Los planes de matrícula prepagada y de ahorro universitario del Contralor de Texas: el Texas Guaranteed Tuition Plan, el Texas College Savings Plan, el LoneStar 529 Plan y el Texas Tuition Promise Fund.',
+    'Planes de matrícula prepagada y de ahorro universitario del Contralor de Texas: Texas Tuition Promise Fund, Texas College Savings Plan, LoneStar 529 Plan y Texas Guaranteed Tuition Plan.',
   trailSubject: 'Matrícula prepagada; Planes de ahorro universitario; Planes 529; Financiamiento de la educación superior',
-  jsonLdDescription: `Los programas de matrícula prepagada y de ahorro universitario del ${AGENCY_NAME}.`,
+  jsonLdDescription: `Los programas de matrícula prepagada y de ahorro universitario del ${AGENCY_NAME}, administrados por el Texas Prepaid Higher Education Tuition Board.`,
   homeHeading: 'Encuentre su plan',
   plans: {
     kinds: {
-      prepaid: 'Matrícula en universidades y colegios comunitarios públicos de Texas, a precios de hoy',
+      prepaid: 'Matrícula en universidades públicas y colegios comunitarios públicos de Texas, a precios de hoy',
       savingsDirect: 'Ahorros invertidos para cualquier institución elegible; la cuenta la abre usted',
       savingsAdvisor: 'Ahorros invertidos para cualquier institución elegible, con un asesor financiero',
     },
     enrollment: {
-      yearRound: 'Abierto todo el año',
-      window: 'Inscripción del 1 de septiembre al último día de febrero; recién nacidos, hasta el 31 de julio',
+      yearRound: 'Inscripción abierta todo el año',
       closed: 'Ya no acepta nuevas inscripciones',
     },
     fundNow,
-    actions: { open: 'Abra una cuenta', logIn: 'Inicie sesión', enroll: (status) => FUND_ACTIONS[status.phase] },
+    actions: { open: 'Abra una cuenta', openThroughAdvisor: 'Abra una cuenta con un asesor', logIn: 'Inicie sesión', enroll: (status) => FUND_ACTIONS[status.phase] },
     englishSiteMark: ' (en inglés)',
-    accountOwnersLead: 'Si ya tiene una cuenta, llame al',
+    accountOwnersLead: 'Si ya tiene un contrato, llame al',
     accountOwnersOption: (option) => `, opción ${option}`,
     helpLead: '¿No sabe qué plan le conviene?',
     guideLink: 'Responda unas preguntas',
@@ -135,7 +132,7 @@ export const es = {
   enrollment: {
     title: 'Texas Tuition Promise Fund',
     message: enrollmentMessage,
-    link: (status) => inEnglish(ENROLLMENT_LINKS[status.phase]),
+    link: (status) => ENROLLMENT_LINKS[status.phase],
     calendarLink: 'Agregue las fechas a su calendario',
   },
   calendar: {
@@ -143,84 +140,92 @@ export const es = {
     events: CALENDAR_EVENTS,
     description: 'El sitio web del fondo (en inglés):',
   },
+  rules: {
+    fundHow: 'Inscríbase en el sitio web del fondo o por correo postal.',
+    fundWindow:
+      'La inscripción general es del 1 de septiembre al último día de febrero. Del 1 de marzo al 31 de julio, todavía puede inscribir a un recién nacido (un bebé menor de un año el día de la inscripción), a los precios de este año.',
+    fundBuyers:
+      'Si el menor (el beneficiario: el estudiante para quien es el plan) vive en Texas, cualquier ciudadano de los Estados Unidos o extranjero residente de 18 años o más puede comprarle unidades, incluidos los abuelos. Si el menor vive fuera de Texas, quien compra debe ser su padre o su madre y vivir en Texas.',
+    fundCharities: 'Las organizaciones benéficas que otorgan becas también pueden comprar unidades.',
+    fundResidencyFixed:
+      'Si más adelante la familia se muda fuera de Texas, las unidades siguen pagando la tarifa para residentes de Texas: la residencia se fija al comprar las unidades.',
+    fundUnits:
+      'Usted compra unidades de matrícula (Tuition Units). Cada unidad paga una parte fija de un año de matrícula de pregrado (licenciatura) y de cuotas obligatorias (las que paga todo estudiante de la institución, no las de un curso en particular) en una universidad pública o un colegio comunitario público de Texas, a la tarifa para residentes de Texas, sin importar cuánto cuesten para entonces. No incluye las escuelas de medicina y de odontología ni otras instituciones de ciencias de la salud.',
+    fundUnitTypes:
+      'Hay tres tipos de unidad. 100 unidades de Tipo I pagan un año (30 horas de crédito semestrales) en la universidad pública más cara de Texas; 100 de Tipo II, en una universidad pública de precio promedio; 100 de Tipo III, en un colegio comunitario público de precio promedio. Un año en una institución que cuesta más que aquella según la cual se fija el precio de la unidad requiere más unidades.',
+    fundTransferValue:
+      'En una universidad privada o de fuera de Texas, en una escuela de medicina o de odontología de Texas, en una escuela técnica o vocacional o en un programa de aprendizaje registrado, el fondo paga en su lugar un valor de transferencia (Transfer Value): lo que sea menor entre lo que las unidades pagarían en una universidad pública de Texas y lo que usted pagó por ellas, más o menos las ganancias del fondo. Puede no cubrir toda la factura.',
+    fundHolding: 'Las unidades solo se pueden usar después de un período de espera de tres años.',
+    fundTerm: 'El contrato vence 10 años después de la fecha en que se esperaba que el menor terminara la preparatoria, más el tiempo que haya pasado en servicio militar activo.',
+    fundNeedIds: 'Para usted y para el menor: números de Seguro Social, fechas de nacimiento, dirección postal y teléfono',
+    fundNeedBank: 'El número de ruta de su banco y el número de su cuenta bancaria',
+    fundNeedUnits: 'Qué tipo de unidades comprar, cuántas, y si pagará todo en un solo pago o cada mes',
+    fundPayment: 'Cada semestre, el comprador (el titular de la cuenta: la persona que compró las unidades) debe pedirle al fondo que le pague a la institución.',
+    savingsAccount: 'Una cuenta de inversión para la universidad. Su valor depende de las inversiones elegidas: puede subir o bajar.',
+    savingsExpenses:
+      'El dinero se puede usar para pagar la matrícula, las cuotas, los libros, el alojamiento y la comida (si el estudiante está inscrito al menos a medio tiempo) en cualquier universidad, colegio comunitario o escuela técnica elegible, en Texas o en otro lugar.',
+    savingsBuyers:
+      'Cualquier ciudadano o residente permanente de los Estados Unidos de 18 años o más que tenga número de Seguro Social puede abrir una cuenta, viva donde viva: padres, abuelos, otros familiares y amigos.',
+    savingsBeneficiary: 'El estudiante para quien es la cuenta (el beneficiario) puede tener cualquier edad, y puede ser usted.',
+    advisorCharges: 'Un asesor puede cobrar por su asesoría: pregúntele cuánto pagará antes de abrir la cuenta.',
+    tcspHow: 'Abra una cuenta en el sitio web del plan, cualquier día del año. Usted elige las inversiones y cuánto aportar, en un solo pago o con depósitos automáticos.',
+    lonestarHow: 'Hable con un asesor financiero que ofrezca el LoneStar 529 Plan: el asesor abre la cuenta con usted, cualquier día del año.',
+    savingsNeedOwner: 'Su número de Seguro Social, su fecha de nacimiento y su dirección',
+    savingsNeedStudent: 'El nombre, la fecha de nacimiento y el número de Seguro Social del estudiante',
+    savingsNeedBank: 'El número de ruta de su banco y el número de su cuenta bancaria, para pagar desde su banco',
+    lonestarNeedAdvisor: 'Un asesor financiero que ofrezca el plan',
+    savingsPayment:
+      'Para pagarle a una institución, el titular de la cuenta (la persona que la abrió) le pide al plan un retiro, en línea o con un formulario; el plan le paga a la institución, al estudiante o al titular.',
+    outOfStateTax: 'Si usted o el estudiante viven fuera de Texas, averigüe si su estado da beneficios fiscales solo por su propio plan 529: un asesor fiscal puede decírselo.',
+    tgtpClosed: 'Nadie puede inscribirse: el plan no acepta nuevas inscripciones desde 2003.',
+    tgtpPays:
+      'Cada contrato paga la matrícula y las cuotas obligatorias (las que paga todo estudiante de la institución) según sus condiciones: en las universidades públicas y los colegios comunitarios públicos de Texas, o la cantidad que fijan sus condiciones en otras instituciones.',
+    tgtpWorth:
+      'El contrato paga la matrícula que cubre en una universidad pública o un colegio comunitario público de Texas, sin importar cuánto haya subido desde que se compró.',
+    tgtpTerm:
+      'El contrato vence 10 años después de la fecha en que se esperaba que el estudiante terminara la preparatoria; lo que quede se reembolsa, sin las ganancias.',
+    tgtpPayment: 'Cada vez que se inscribe en sus clases, el estudiante le avisa a la institución que usará el contrato; luego la institución le factura al plan.',
+    administrator: 'La junta estatal Texas Prepaid Higher Education Tuition Board, en la oficina del Contralor, administra los cuatro planes.',
+    texasAccessibility: 'Texas exige que los sitios web de sus agencias cumplan las WCAG 2.0, nivel AA (1 TAC §206.50, por medio de las normas federales de la Sección 508).',
+    adaAccessibility:
+      'La regla de abril de 2024 de la Ley de Estadounidenses con Discapacidades (ADA) exige que los sitios web de los gobiernos estatales y locales cumplan las WCAG 2.1, nivel AA.',
+  },
+  sources: { heading: 'Fuentes', checked: (date) => `Verificado con estas fuentes el ${formatDate(date)}.` },
+  sample: { mark: '(ejemplo)', article: 'Texto de ejemplo, para probar el sitio: no es del programa, y sus cifras son inventadas.' },
   planPages: {
     caption: 'Los planes',
     description: (plan) => `${plan}: qué compra, quién puede inscribirse, cómo y cuándo, las cifras de este año y cómo inician sesión los titulares de cuentas.`,
-    headings: { buys: 'Qué compra', who: 'Quién puede inscribirse', how: 'Cómo y cuándo inscribirse', need: 'Lo que necesitará', owners: 'Si ya tiene una cuenta' },
+    closedDescription: 'Texas Guaranteed Tuition Plan: no acepta nuevas inscripciones desde 2003. Qué pagan sus contratos y cómo comunicarse con el plan si tiene un contrato.',
+    headings: {
+      buys: 'Qué compra',
+      who: 'Quién puede inscribirse',
+      how: 'Cómo y cuándo inscribirse',
+      need: 'Lo que necesitará',
+      owners: 'Si ya tiene una cuenta',
+      contractHolders: 'Si ya tiene un contrato',
+    },
     logInLead: 'Inicie sesión en el sitio web del plan',
+    closedSiteLink: 'Vaya al sitio web del plan',
     ownersCall: 'O llámenos sin costo al',
     ownersOption: (option) => `, opción ${option}.`,
     closedLead: 'Llámenos sin costo al',
     openPlansLink: 'Vea los planes en los que puede inscribirse',
     compareLink: 'Compare los cuatro planes',
     plans: {
-      texasCollegeSavingsPlan: {
-        lead: 'Un plan 529 de ahorro universitario que usted abre por su cuenta, en línea, cualquier día del año.',
-        buys: [
-          'Una cuenta de inversión para la universidad. Usted elige las inversiones, y el valor de la cuenta puede subir o bajar.',
-          'El dinero se puede usar para pagar la matrícula, las cuotas, los libros, y el alojamiento y la comida en cualquier universidad, colegio comunitario o escuela técnica elegible, en Texas o en otro lugar.',
-        ],
-        who: [
-          'Cualquier ciudadano o residente permanente de los Estados Unidos mayor de 18 años, viva donde viva: padres, abuelos, otros familiares y amigos.',
-          'El estudiante puede tener cualquier edad, y puede ser usted.',
-        ],
-        how: ['Abra una cuenta en el sitio web del plan, cualquier día del año. Usted elige las inversiones y cuánto aportar, de una vez o con depósitos automáticos.'],
-        need: [
-          'Su número de Seguro Social o de identificación de contribuyente, su fecha de nacimiento y su dirección en los Estados Unidos',
-          'El nombre, la fecha de nacimiento y el número de Seguro Social del estudiante',
-          'El número de ruta de su banco y el número de su cuenta, para pagar desde su banco',
-        ],
-      },
-      lonestar529Plan: {
-        lead: 'Un plan 529 de ahorro universitario que usted abre a través de un asesor financiero.',
-        buys: [
-          'Una cuenta de inversión para la universidad, cuyas inversiones usted elige con su asesor financiero. El valor de la cuenta puede subir o bajar.',
-          'El dinero se puede usar para pagar la matrícula, las cuotas, los libros, y el alojamiento y la comida en cualquier universidad, colegio comunitario o escuela técnica elegible, en Texas o en otro lugar.',
-        ],
-        who: [
-          'Cualquier ciudadano o residente permanente de los Estados Unidos mayor de 18 años, viva donde viva: padres, abuelos, otros familiares y amigos.',
-          'Un asesor puede cobrar por su asesoría: pregúntele cuánto pagará antes de abrir la cuenta.',
-        ],
-        how: ['Pídaselo a un asesor financiero que ofrezca el LoneStar 529 Plan. El asesor abre la cuenta con usted, cualquier día del año.'],
-        need: [
-          'Un asesor financiero que ofrezca el plan',
-          'Su número de Seguro Social o de identificación de contribuyente, su fecha de nacimiento y su dirección en los Estados Unidos',
-          'El nombre, la fecha de nacimiento y el número de Seguro Social del estudiante',
-        ],
-      },
+      texasCollegeSavingsPlan: { lead: 'Un plan 529 de ahorro universitario que usted abre directamente, en línea, cualquier día del año.' },
+      lonestar529Plan: { lead: 'Un plan 529 de ahorro universitario que usted abre a través de un asesor financiero.' },
       texasTuitionPromiseFund: {
-        lead: 'Un plan de matrícula prepagada: usted compra matrícula a los precios de este año, para usarla más adelante en una universidad o un colegio comunitario público de Texas.',
-        buys: [
-          'Unidades de matrícula, a los precios de este año. Las unidades pagan la matrícula de pregrado para residentes de Texas y las cuotas obligatorias en las universidades y los colegios comunitarios públicos de Texas (excepto las escuelas de medicina y de odontología), sin importar cuánto hayan subido para entonces.',
-          'En una institución privada o de fuera de Texas, el plan paga en su lugar un valor de transferencia, que puede cubrir menos.',
-        ],
-        who: [
-          'Si el menor (el beneficiario) vive en Texas, cualquier ciudadano o residente permanente de los Estados Unidos mayor de 18 años puede comprarle unidades, también un abuelo o una abuela.',
-          'Si el menor vive fuera de Texas, quien compra debe ser su padre o su madre y vivir en Texas.',
-        ],
-        how: [
-          'Inscríbase en el sitio web del fondo, o por correo, del 1 de septiembre al último día de febrero.',
-          'Del 1 de marzo al 31 de julio, todavía puede inscribir a un recién nacido (un bebé menor de un año el día de la inscripción), a los precios de este año.',
-        ],
-        need: [
-          'Los números de Seguro Social, las fechas de nacimiento, la dirección postal y el teléfono de usted y del menor',
-          'El número de ruta de su banco y el número de su cuenta',
-          'Qué tipo de unidades comprar, cuántas, y si pagará todo de una vez o cada mes',
-        ],
+        lead: 'Un plan de matrícula prepagada: usted compra matrícula (colegiatura) a los precios de este año, para usarla más adelante en una universidad pública o un colegio comunitario público de Texas.',
       },
       texasGuaranteedTuitionPlan: {
         lead: 'El primer plan de matrícula prepagada del estado, que ya no acepta nuevas inscripciones. Sus contratos siguen pagando por los estudiantes para quienes se compraron.',
-        buys: ['Cada contrato paga la matrícula y las cuotas obligatorias según sus condiciones: en las universidades y los colegios comunitarios públicos de Texas, o una cantidad fija en otras instituciones.'],
-        who: ['Nadie puede inscribirse: el plan ya no acepta nuevas inscripciones.'],
-        how: [],
-        need: [],
       },
     },
   },
   compare: {
     title: 'Compare los planes',
-    description: 'Los cuatro planes de matrícula prepagada y de ahorro universitario de Texas, lado a lado: qué paga cada uno, quién puede inscribirse, cuándo y cómo.',
-    caption: 'Los cuatro planes, lado a lado',
+    description: 'Los cuatro planes de matrícula prepagada y de ahorro universitario de Texas, uno al lado del otro: qué paga cada uno, quién puede inscribirse, cuándo y cómo.',
+    caption: 'Comparación de los cuatro planes',
     intro: 'Tres planes aceptan cuentas nuevas; el cuarto atiende los contratos que ya tiene.',
     headings: {
       kind: 'Tipo de plan',
@@ -233,18 +238,8 @@ export const es = {
     },
     rows: {
       kind: { prepaid: 'Matrícula prepagada', savingsDirect: 'Ahorro universitario 529', savingsAdvisor: 'Ahorro universitario 529, con un asesor' },
-      pays: {
-        prepaid: 'La matrícula y las cuotas obligatorias en las universidades y los colegios comunitarios públicos de Texas; un valor de transferencia en otras instituciones',
-        savings: 'La matrícula, las cuotas, los libros, y el alojamiento y la comida en cualquier institución elegible',
-      },
-      worth: { prepaid: 'La matrícula al precio que pagó, sin importar cuánto suba', savings: 'Lo que valgan las inversiones: puede subir o bajar' },
-      who: {
-        window: 'Cualquier persona, para un menor que vive en Texas; su padre o su madre, si vive en Texas, para un menor de otro estado',
-        yearRound: 'Cualquier persona mayor de 18 años, viva donde viva',
-        closed: 'Nadie: ya no acepta nuevas inscripciones',
-      },
-      when: { window: 'Del 1 de septiembre al último día de febrero; recién nacidos, hasta el 31 de julio', yearRound: 'Cualquier día del año', closed: 'Cerrado' },
-      how: { prepaid: 'En línea o por correo', savingsDirect: 'En línea, por su cuenta', savingsAdvisor: 'A través de un asesor financiero', closed: 'Cerrado' },
+      anyDay: 'Cualquier día del año',
+      closed: 'Cerrado',
       call: (option) => `Opción ${option}`,
     },
     figures: 'Los precios, las cuotas y los montos mínimos cambian cada año: la página de cada plan indica los de este año.',
@@ -257,12 +252,12 @@ export const es = {
     },
     students: {
       title: 'Cómo usar un plan en la universidad',
-      description: 'Para los estudiantes y las familias que pagan la universidad con un plan de matrícula prepagada o de ahorro universitario de Texas: cómo paga un plan y a quién llamar.',
+      description: 'Para estudiantes y familias que pagan la universidad con un plan de matrícula prepagada o de ahorro universitario de Texas: cómo paga un plan y a quién llamar.',
       lead: 'Para los estudiantes y las familias que pagan la universidad con un plan: cómo paga un plan y a quién llamar.',
     },
     colleges: {
       title: 'Para las instituciones de educación superior',
-      description: 'Para las oficinas de ayuda financiera, de cobros y de registro de las instituciones que reciben pagos de los planes de matrícula prepagada y de ahorro universitario de Texas.',
+      description: 'Para las oficinas de ayuda financiera, de cobros y de registro de las instituciones que reciben pagos de los planes de matrícula prepagada y de ahorro de Texas.',
       lead: 'Para las oficinas de ayuda financiera, de cobros y de registro que reciben los pagos de los planes.',
     },
   },
@@ -273,8 +268,9 @@ export const es = {
     description: 'Qué tan accesible es este sitio web, cómo lo verificamos, qué todavía no es accesible y cómo obtener ayuda.',
     scope: 'Esta declaración abarca este sitio web. Los sitios web de los planes, donde se abre una cuenta o se inicia sesión, tienen la suya.',
     standardHeading: 'Qué tan accesible es este sitio',
-    standard:
-      'Nuestro objetivo es cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.1, nivel AA: la norma que fija la regla de la Ley de Estadounidenses con Discapacidades (ADA) para los sitios web estatales, y la que Texas exige a los sitios de sus agencias (1 TAC, capítulos 206 y 213).',
+    status:
+      'Este sitio web cumple parcialmente las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.1, nivel AA: las excepciones se indican en «Lo que todavía no es accesible».',
+    superset: 'Las WCAG 2.1, nivel AA, incluyen todo lo que piden las WCAG 2.0, nivel AA.',
     canDo: 'Usted debería poder:',
     abilities: [
       'usar todas las páginas solo con el teclado',
@@ -284,23 +280,26 @@ export const es = {
     ],
     checksHeading: 'Cómo lo verificamos',
     checks: [
-      'Antes de publicar cualquier cambio, unas pruebas automáticas abren cada página, en los dos idiomas y en cada uno de sus estados (por ejemplo, cuando no se puede cargar la información de los planes), en un navegador real. Revisan cada página con el verificador de accesibilidad axe y con un verificador de HTML, a 320 píxeles de ancho, con el teclado e impresa.',
+      'Pruebas automáticas abren cada página, en los dos idiomas y en cada uno de sus estados (por ejemplo, cuando no se puede cargar la información de los planes), en un navegador real. Revisan cada página con el verificador de accesibilidad axe y con un verificador de HTML, a 320 píxeles de ancho, con el teclado y en versión impresa.',
       'Además, una persona revisa cada página nueva en un teléfono, en una computadora y en papel.',
     ],
     limitsHeading: 'Lo que todavía no es accesible',
     limits: [
-      'Los sitios web de los planes, donde se abre una cuenta o se inicia sesión, los administran los planes y están solo en inglés. Esta declaración no los abarca.',
+      'Los sitios web de los planes, donde se abre una cuenta o se inicia sesión, los administran los planes. Esta declaración no los abarca.',
       'Los artículos que publican los editores del programa se revisan cuando el sitio los muestra, pero una tabla o un documento al que enlacen puede no cumplir todavía todas las reglas.',
       'El sitio todavía no se ha probado con visitantes con discapacidad.',
     ],
     helpHeading: 'Obtenga ayuda o avísenos de un problema',
-    help: 'Si algo de este sitio no le funciona, o necesita su información en otro formato, escríbale a',
+    help: 'Si algo de este sitio no le funciona, o necesita la información de este sitio en otro formato, escríbale a',
     coordinator: { masculine: 'nuestro coordinador de accesibilidad', feminine: 'nuestra coordinadora de accesibilidad' },
-    at: 'al correo',
+    at: 'al correo electrónico',
     relay: 'o llámenos sin costo al',
-    relayTexas: 'Si es una persona sorda o con problemas de audición, llame a través de Relay Texas al 711.',
+    relayTexas: 'Si es una persona sorda, con problemas de audición o con una discapacidad del habla, llame a través de Relay Texas al 711.',
+    complaintHeading: 'Si no está conforme con nuestra respuesta',
+    complaint: 'Puede presentar una queja ante el Departamento de Justicia de los Estados Unidos, que hace cumplir la Ley de Estadounidenses con Discapacidades (ADA):',
+    complaintLink: 'Presente una queja de la ADA en ADA.gov (en inglés)',
     dateHeading: 'Esta declaración',
-    prepared: (date) => `Preparada el ${formatDate(date)} y revisada el mismo día.`,
+    prepared: ({ prepared, reviewed }) => `Preparada el ${formatDate(prepared)}; revisada por última vez el ${formatDate(reviewed)}.`,
     policy: 'La política de accesibilidad del Contralor abarca todos los sitios web de la agencia:',
     policyLink: 'Política de accesibilidad (en inglés)',
   },
@@ -312,29 +311,25 @@ export const es = {
       students: 'Cómo usar un plan en la universidad',
       colleges: 'Para las instituciones de educación superior',
     },
-    footer: { students: 'Para estudiantes', colleges: 'Para instituciones' },
+    footer: { students: 'Para estudiantes', colleges: 'Para universidades' },
     statement: 'Declaración de accesibilidad',
   },
   guide: {
     caption: '¿Qué plan le conviene?',
-    description: 'Responda unas preguntas para encontrar el plan de ahorro universitario o de matrícula prepagada de Texas que le conviene a su familia y saber qué hacer después.',
+    description: 'Responda unas preguntas para encontrar el plan de ahorro universitario o de matrícula prepagada de Texas que más le convenga a su familia.',
     steps: {
       guide: { title: '¿Ya tiene una cuenta en alguno de los planes?' },
       guideNew: {
         title: '¿Para qué quiere usar el dinero?',
         short: 'Para qué es el dinero',
-        hint: 'Un plan de matrícula prepagada fija el precio de la matrícula en las universidades y los colegios comunitarios públicos de Texas; en otras instituciones paga un valor de transferencia, que puede cubrir menos. Un plan de ahorro se invierte, así que su valor puede subir o bajar.',
+        hint: 'Un plan de matrícula prepagada fija el precio de la matrícula en las universidades públicas y los colegios comunitarios públicos de Texas; en otras instituciones paga un valor de transferencia, que no pasa de lo que las unidades pagarían en una institución pública de Texas y puede no cubrir toda la factura. Un plan de ahorro se invierte, así que su valor puede subir o bajar.',
       },
-      guideWho: {
-        title: '¿Dónde vive el menor y quién compra el plan?',
-        short: 'Quién compra',
-        hint: 'El Texas Tuition Promise Fund es para un menor que vive en Texas, o cuyo padre o madre vive en Texas y lo compra.',
-      },
+      guideWho: { title: '¿Dónde vive el menor y quién compra el plan?', short: 'Quién compra' },
       guideSavings: { title: '¿Quiere abrir la cuenta directamente o a través de un asesor financiero?', short: 'Directamente o con un asesor' },
       guideSavingsOnly: {
         title: '¿Quiere abrir una cuenta de ahorro directamente o a través de un asesor financiero?',
         short: 'Un plan de ahorro',
-        hint: 'Usted no puede comprar el Texas Tuition Promise Fund para este menor, pero cualquier persona puede abrir los dos planes de ahorro, viva donde viva.',
+        hint: 'Usted no puede comprar el Texas Tuition Promise Fund para este menor, pero puede abrir una cuenta en cualquiera de los dos planes de ahorro.',
       },
       guideFund: { title: 'Texas Tuition Promise Fund', short: 'Texas Tuition Promise Fund' },
       guideDirect: { title: 'Texas College Savings Plan', short: 'Texas College Savings Plan' },
@@ -342,26 +337,26 @@ export const es = {
       guideDirectOnly: { title: 'Texas College Savings Plan', short: 'Texas College Savings Plan' },
       guideAdvisorOnly: { title: 'LoneStar 529 Plan', short: 'LoneStar 529 Plan' },
       guideAccount: { title: 'Vaya a su cuenta', short: 'Su cuenta' },
-      guideCall: { title: 'Hable con nosotros', short: 'Llámenos', hint: 'Podemos explicarle los planes y ayudarle a elegir.' },
+      guideCall: { title: 'Hable con nosotros', short: 'Llámenos', hint: 'Podemos explicarle en qué se diferencian los planes.' },
     },
     answers: {
       haveAccount: 'Sí, ya tengo una cuenta',
       startSaving: 'No, quiero abrir una',
-      tuition: 'La matrícula en una universidad o un colegio comunitario público de Texas, a los precios de este año',
-      anySchool: 'Cualquier institución elegible, en Texas o en otro lugar, con ahorros que se invierten',
+      tuition: 'Para pagar la matrícula en una universidad pública o un colegio comunitario público de Texas, a los precios de este año',
+      anySchool: 'Para pagar cualquier institución elegible, en Texas o en otro lugar, con ahorros que se invierten',
       childInTexas: 'El menor vive en Texas',
       parentInTexas: 'El menor vive fuera de Texas, y yo soy su padre o su madre y vivo en Texas',
-      neither: 'El menor vive fuera de Texas, y no soy su padre ni su madre con domicilio en Texas (por ejemplo, soy su abuelo o su abuela)',
+      neither: 'El menor vive fuera de Texas, y yo no soy su padre o su madre, o no vivo en Texas (por ejemplo, soy su abuelo o abuela)',
       direct: 'Directamente',
       advisor: 'A través de un asesor financiero, que puede cobrar por su asesoría',
       notSure: 'No lo sé',
     },
     whyHeading: 'Por qué este plan',
     reasons: {
-      tuition: 'Quiere la matrícula en una universidad o un colegio comunitario público de Texas, a los precios de este año.',
+      tuition: 'Quiere pagar la matrícula de una universidad pública o un colegio comunitario público de Texas a los precios de este año.',
       fundOpen: 'El fondo se puede comprar para este menor: vive en Texas, o usted es su padre o su madre y vive en Texas.',
       anySchool: 'Quiere ahorros invertidos que sirvan para pagar cualquier institución elegible, en Texas o en otro lugar.',
-      fundNotForYou: 'Usted no puede comprar el Texas Tuition Promise Fund para este menor, pero cualquier persona puede abrir un plan de ahorro.',
+      fundNotForYou: 'Usted no puede comprar el Texas Tuition Promise Fund para este menor, pero puede abrir una cuenta en un plan de ahorro.',
       direct: 'Quiere abrir la cuenta directamente, en línea, sin asesor.',
       advisor: 'Quiere la ayuda de un asesor financiero. El asesor puede cobrar por ella: pregúntele cuánto pagará.',
     },
@@ -395,7 +390,6 @@ export const es = {
     byEmail: 'Por correo electrónico',
     emailReply: (days) => `Respondemos los correos electrónicos en un plazo de ${days} ${days === 1 ? 'día hábil' : 'días hábiles'}.`,
     byPost: 'Por correo postal',
-    sampleMark: '(ejemplo)',
     staff: 'Personal',
     extension: (extension) => `Extensión ${extension}`,
     staffTitles: STAFF_TITLES,
@@ -407,20 +401,20 @@ export const es = {
   programContact: { title: 'Llámenos o escríbanos' },
   footer: {
     disclaimer:
-      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni otra institución de educación superior; debe cumplir los requisitos de admisión habituales de cada una.',
-    plansHeading: 'Sitios web',
+      'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni en ninguna otra institución de educación superior; debe cumplir los requisitos de admisión habituales de cada una.',
+    plansHeading: 'Sitios web de los planes',
     policiesHeading: 'Acerca de este sitio',
     stateHeading: 'Estado de Texas',
     copyright: `© 2008 ${AGENCY_NAME}.`,
     links: {
-      privacy: 'Privacidad y seguridad',
+      privacy: 'Política de privacidad y seguridad',
       accessibility: 'Política de accesibilidad',
       linking: 'Aviso sobre enlaces',
-      openRecords: 'Información pública',
+      openRecords: 'Solicitudes de información pública',
       compact: 'Compromiso con los texanos',
       comptroller: AGENCY_NAME,
       texasGov: 'Texas.gov',
-      homelandSecurity: 'Seguridad Nacional',
+      homelandSecurity: 'Seguridad Nacional de Texas',
       trail: 'TRAIL: buscador estatal',
       // El sitio del Auditor del Estado (su nombre partiría el enlace en un teléfono).
       fraud: 'Denuncie fraude, despilfarro o abuso',

@@ -1,7 +1,8 @@
 import type { ContactDirectory } from '../contact-directory'
 import type { CalendarDate, EnrollmentDateKind, EnrollmentStatus } from '../enrollment-window'
 import type { GuideAnswer, GuideReason, GuideStep } from '../guide'
-import type { EnrollmentKind, PlanKind, PlanPage } from '../plans'
+import type { RuleId } from '../plan-rules'
+import type { PlanKind, PlanPage } from '../plans'
 
 import type { Locale } from '../page-paths'
 
@@ -66,15 +67,15 @@ export type Copy = {
   plans: {
     /** What each kind of plan buys, and how a family joins it. */
     kinds: Record<PlanKind, string>
-    /** When a family can join, as a rule (the fund's card says where the year stands: `fundNow`). */
-    enrollment: Record<EnrollmentKind, string>
+    /** When a family can join the plans with no window (the fund's card says where its year stands: `fundNow`). */
+    enrollment: Record<'yearRound' | 'closed', string>
     /** The Texas Tuition Promise Fund's card: who can enroll now, from the notice's status. */
     fundNow: (status: EnrollmentStatus) => string
-    /** The plans' actions: what each link does at the plan's site. */
-    actions: { open: string; logIn: string; enroll: (status: EnrollmentStatus) => string }
+    /** The plans' actions: what each link does at the plan's site (an advisor opens a LoneStar 529 Plan account). */
+    actions: { open: string; openThroughAdvisor: string; logIn: string; enroll: (status: EnrollmentStatus) => string }
     /** After an action whose site is in English only: nothing in English, "(en inglés)" in Spanish. */
     englishSiteMark: string
-    /** The closed plan's action: its account owners call the toll-free number's option. */
+    /** The closed plan's action: its contract holders call the toll-free number's option. */
     accountOwnersLead: string
     accountOwnersOption: (option: number) => string
     helpLead: string
@@ -98,19 +99,32 @@ export type Copy = {
     events: Record<EnrollmentDateKind, string>
     description: string
   }
-  /** A plan's page (components/plan-page.tsx): what the site itself says of each plan, all year. */
+  /**
+   * The plan rules the site states (lib/plan-rules.ts), each in the one wording every page that
+   * states it shows: a sentence or two, with its key terms explained where a family meets them.
+   */
+  rules: Record<RuleId, string>
+  /** A page's list of the documents its rules come from, and when they were checked there. */
+  sources: { heading: string; checked: (date: CalendarDate) => string }
+  /** What marks bundled sample content: after each sample name, and above a sample article. */
+  sample: { mark: string; article: string }
+  /** A plan's page (components/plan-page.tsx): what the site itself says of each plan, all year (its rules). */
   planPages: {
     caption: string
     description: (plan: string) => string
-    headings: { buys: string; who: string; how: string; need: string; owners: string }
+    /** The closed plan's: no one joins it. */
+    closedDescription: string
+    headings: { buys: string; who: string; how: string; need: string; owners: string; contractHolders: string }
     /** Where an open plan's account owners log in, and the toll-free number's option for them. */
     logInLead: string
+    /** The closed plan's own site, where its contract holders find its forms and answers. */
+    closedSiteLink: string
     ownersCall: string
     ownersOption: (option: number) => string
     closedLead: string
     openPlansLink: string
     compareLink: string
-    plans: Record<PlanPage, { lead: string; buys: readonly string[]; who: readonly string[]; how: readonly string[]; need: readonly string[] }>
+    plans: Record<PlanPage, { lead: string }>
   }
   /** The four plans side by side (components/compare-plans.tsx), one row a question, in the plans' own words. */
   compare: {
@@ -118,15 +132,8 @@ export type Copy = {
     description: string
     caption: string
     intro: string
-    rows: {
-      kind: Record<PlanKind, string>
-      pays: Record<'prepaid' | 'savings', string>
-      worth: Record<'prepaid' | 'savings', string>
-      who: Record<EnrollmentKind, string>
-      when: Record<EnrollmentKind, string>
-      how: Record<PlanKind | 'closed', string>
-      call: (option: number) => string
-    }
+    /** The cells that are labels; the others are the plans' rules (lib/plan-rules.ts, COMPARISON_RULES). */
+    rows: { kind: Record<PlanKind, string>; anyDay: string; closed: string; call: (option: number) => string }
     headings: { kind: string; pays: string; worth: string; who: string; when: string; how: string; call: string }
     figures: string
   }
@@ -141,7 +148,10 @@ export type Copy = {
     description: string
     scope: string
     standardHeading: string
-    standard: string
+    /** Where the site stands against the standard ("partially compliant"), and why. */
+    status: string
+    /** That WCAG 2.1 AA holds WCAG 2.0 AA: the one meets both laws (the rules adaAccessibility, texasAccessibility). */
+    superset: string
     canDo: string
     abilities: readonly string[]
     checksHeading: string
@@ -155,8 +165,12 @@ export type Copy = {
     at: string
     relay: string
     relayTexas: string
+    /** Where a visitor can go when our answer does not resolve it. */
+    complaintHeading: string
+    complaint: string
+    complaintLink: string
     dateHeading: string
-    prepared: (date: CalendarDate) => string
+    prepared: (dates: { prepared: CalendarDate; reviewed: CalendarDate }) => string
     policy: string
     policyLink: string
   }
@@ -206,8 +220,6 @@ export type Copy = {
     /** How soon e-mail is answered (the directory's generalHelp.replyWorkingDays). */
     emailReply: (workingDays: number) => string
     byPost: string
-    /** After each name the bundled sample directory shows: a placeholder, in this language. */
-    sampleMark: string
     staff: string
     extension: (extension: string) => string
     staffTitles: Record<StaffRole, Record<TitleForm, string>>
