@@ -42,7 +42,7 @@ describe('CmsArticle', () => {
     const mark = screen.getByText(en.sample.article)
     expect(mark.compareDocumentPosition(screen.getByRole('heading', { name: 'Before each term' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     rerender(<CmsArticle shown={{ article, lang: 'es', sample: true }} copy={es} />)
-    expect(screen.getByText('Texto de ejemplo, para probar el sitio: no es del programa, y sus cifras son inventadas.')).toBeVisible()
+    expect(screen.getByText('Texto de ejemplo, para probar el sitio: ni el texto ni las cifras son del programa.')).toBeVisible()
     rerender(<CmsArticle shown={{ article, lang: 'en' }} copy={en} required />)
     expect(screen.queryByText(en.sample.article)).toBeNull()
   })

@@ -16,7 +16,7 @@ describe('PlanList', () => {
     render(<PlanList copy={en} status={OPEN} />)
     expect(plans().map((plan) => plan.textContent)).toEqual([
       'Texas College Savings PlanInvested savings for any eligible school, sold directly. Open all year.Open an account, Texas College Savings PlanLog in, Texas College Savings Plan',
-      'LoneStar 529 PlanInvested savings for any eligible school, through a financial advisor. Open all year.Open through an advisor, LoneStar 529 PlanLog in, LoneStar 529 Plan',
+      'LoneStar 529 PlanInvested savings for any eligible school, through a financial advisor. Open all year.Open with an advisor, LoneStar 529 PlanLog in, LoneStar 529 Plan',
       "Texas Tuition Promise FundTuition at Texas public colleges, locked in at today's prices. Open through Feb. 28, 2027.Enroll, Texas Tuition Promise FundLog in, Texas Tuition Promise Fund",
       "Texas Guaranteed Tuition PlanClosed to new enrollment.If you have a contract, call 1-800-445-GRAD (4723), option 2",
     ])
@@ -27,7 +27,7 @@ describe('PlanList', () => {
     const [direct, advisor, fund, closed] = plans()
     expect(within(direct!).getByRole('link', { name: named('Open an account, Texas College Savings Plan') })).toHaveAttribute('href', 'https://www.texascollegesavings.com')
     // An advisor opens a LoneStar 529 Plan account: its link says so (factcheck #47).
-    expect(within(advisor!).getByRole('link', { name: named('Open through an advisor, LoneStar 529 Plan') })).toHaveAttribute('href', 'https://www.lonestar529.com')
+    expect(within(advisor!).getByRole('link', { name: named('Open with an advisor, LoneStar 529 Plan') })).toHaveAttribute('href', 'https://www.lonestar529.com')
     // Until the program gives the log-in addresses, each plan's home page (lib/plans.ts).
     expect(within(advisor!).getByRole('link', { name: named('Log in, LoneStar 529 Plan') })).toHaveAttribute('href', 'https://www.lonestar529.com')
     expect(within(fund!).getByRole('link', { name: named('Enroll, Texas Tuition Promise Fund') })).toHaveAttribute('href', 'https://www.texastuitionpromisefund.com')

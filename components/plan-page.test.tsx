@@ -47,7 +47,7 @@ describe('PlanPage', () => {
   it('explains the key terms where a family meets them, with no second click: unit, required fees, transfer value, beneficiary, account owner', async () => {
     await showPlan('texasTuitionPromiseFund')
     const main = document.body
-    expect(main).toHaveTextContent('You buy tuition units. Each unit pays a fixed share of a year’s undergraduate tuition and required fees (the fees every student at the school pays, not fees for one course)')
+    expect(main).toHaveTextContent('You buy tuition units. Each pays a fixed share of a year’s undergraduate tuition and required fees (fees every student pays, not those for one course)')
     expect(main).toHaveTextContent('the fund pays a transfer value instead: the lesser of what the units would pay at a Texas public college and what you paid for them')
     expect(main).toHaveTextContent('If the child (the beneficiary: the student the plan is for) lives in Texas')
     expect(main).toHaveTextContent('the purchaser (the account owner: the person who bought the units)')
@@ -61,7 +61,7 @@ describe('PlanPage', () => {
 
   it('says an advisor opens a LoneStar 529 Plan account, in its first action', async () => {
     await showPlan('lonestar529Plan')
-    expect(document.querySelector('.plan-action')).toHaveTextContent(/^Open through an advisor/)
+    expect(document.querySelector('.plan-action')).toHaveTextContent(/^Open with an advisor/)
   })
 
   it('gives the closed plan its own description, its own site, and keeps its phone option', async () => {

@@ -105,8 +105,8 @@ describe('SiteFooter', () => {
   it('speaks Spanish on Spanish pages: disclaimer, headings, link labels, copyright, Contact Us', () => {
     const footer = renderFooter(COPY.es)
     expect(within(footer).getByText(COPY.es.footer.disclaimer, { exact: false })).toBeInTheDocument()
-    expect(within(footer).getByRole('navigation', { name: 'Sitios web de los planes' })).toBeInTheDocument()
-    expect(within(footer).getByRole('link', { name: 'Política de privacidad y seguridad (en inglés)' })).toHaveAttribute(
+    expect(within(footer).getByRole('navigation', { name: 'Sitios web' })).toBeInTheDocument()
+    expect(within(footer).getByRole('link', { name: 'Privacidad y seguridad (en inglés)' })).toHaveAttribute(
       'href',
       'https://comptroller.texas.gov/about/policies/privacy.php',
     )

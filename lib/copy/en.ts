@@ -88,7 +88,7 @@ export const en = {
       closed: 'Closed to new enrollment',
     },
     fundNow,
-    actions: { open: 'Open an account', openThroughAdvisor: 'Open through an advisor', logIn: 'Log in', enroll: (status) => FUND_ACTIONS[status.phase] },
+    actions: { open: 'Open an account', openThroughAdvisor: 'Open with an advisor', logIn: 'Log in', enroll: (status) => FUND_ACTIONS[status.phase] },
     englishSiteMark: '',
     accountOwnersLead: 'If you have a contract, call',
     accountOwnersOption: (option) => `, option ${option}`,
@@ -118,9 +118,10 @@ export const en = {
     fundCharities: 'Charities that give scholarships can buy units too.',
     fundResidencyFixed: 'If the family later moves away from Texas, the units still pay at the Texas resident rate: residency is set when the units are bought.',
     fundUnits:
-      'You buy tuition units. Each unit pays a fixed share of a year’s undergraduate tuition and required fees (the fees every student at the school pays, not fees for one course) at a Texas public college or university, at the Texas resident rate, whatever they cost by then. Medical and dental schools and other health-related institutions are not included.',
+      'You buy tuition units. Each pays a fixed share of a year’s undergraduate tuition and required fees (fees every student pays, not those for one course) at a Texas public college or university, at the resident rate, whatever they cost then.',
+    fundExcluded: 'Units do not pay at medical and dental schools or other health-related institutions.',
     fundUnitTypes:
-      'There are three types of unit. 100 Type I units pay for a year (30 semester hours) at the most expensive Texas public university; 100 Type II units, at a public university of average price; 100 Type III units, at a public community college of average price. A year at a school that costs more than the one a unit is priced on takes more units.',
+      'Units come in three types. 100 Type I units pay for a year (30 semester hours) at the most expensive Texas public university; Type II, at an average-priced public university; Type III, at an average-priced community college. A school that costs more takes more units.',
     fundTransferValue:
       'At a private or out-of-state college, a Texas medical or dental school, a career school or a registered apprenticeship program, the fund pays a transfer value instead: the lesser of what the units would pay at a Texas public college and what you paid for them, plus or minus the fund’s earnings. It may not cover the whole bill.',
     fundHolding: 'Units can be used only after a three-year holding period.',
@@ -136,8 +137,9 @@ export const en = {
       'Any U.S. citizen or permanent resident alien 18 or older with a Social Security number can open an account, wherever they live: parents, grandparents, other relatives and friends.',
     savingsBeneficiary: 'The student the account is for (the beneficiary) can be any age, and can be you.',
     advisorCharges: 'An advisor may charge for their advice: ask what you will pay before you open the account.',
-    tcspHow: 'Open an account on the plan’s website, any day of the year. You choose the investments and how much to put in, once or by automatic deposits.',
-    lonestarHow: 'Talk to a financial advisor who offers the LoneStar 529 Plan: the advisor opens the account with you, any day of the year.',
+    tcspHow: 'Open an account yourself on the plan’s website, any day of the year.',
+    lonestarHow: 'A financial advisor who offers the plan opens the account with you, any day of the year.',
+    savingsDeposits: 'You choose how much to put in, at once or by automatic deposits.',
     savingsNeedOwner: 'Your Social Security number, date of birth and address',
     savingsNeedStudent: 'The student’s name, date of birth and Social Security number',
     savingsNeedBank: 'Your bank’s routing number and your bank account number, to pay from your bank',
@@ -147,7 +149,7 @@ export const en = {
     outOfStateTax: 'If you or the student live outside Texas, check whether your own state gives tax benefits only for its own 529 plan: a tax adviser can tell you.',
     tgtpClosed: 'No one can join: the plan has been closed to new enrollment since 2003.',
     tgtpPays:
-      'Each contract pays college tuition and required fees (the fees every student at the school pays) as its terms say: at Texas public colleges and universities, or an amount its terms set at other schools.',
+      'Each contract pays tuition and required fees (fees every student pays) as its terms say: at Texas public colleges and universities, or an amount its terms set at other schools.',
     tgtpWorth: 'A contract pays the tuition it covers at a Texas public college or university, however much tuition has risen since it was bought.',
     tgtpTerm: 'A contract ends 10 years after the date the student was expected to finish high school; what is left is refunded, without earnings.',
     tgtpPayment: 'Each time the student registers, the student tells the college that they will use the contract; the college then bills the plan.',
@@ -156,7 +158,7 @@ export const en = {
     adaAccessibility: 'The Americans with Disabilities Act’s rule of April 2024 asks state and local governments’ websites to meet WCAG 2.1 at level AA.',
   },
   sources: { heading: 'Sources', checked: (date) => `Checked against these sources on ${formatDate(date)}.` },
-  sample: { mark: '(sample)', article: 'Sample text, for trying out the site: it is not the program’s, and its figures are made up.' },
+  sample: { mark: '(sample)', article: 'Sample text, for trying out the site: not the program’s words or figures.' },
   planPages: {
     caption: 'The plans',
     description: (plan) => `${plan}: what it buys, who can join, how and when to join, this year's figures, and how account owners log in.`,
@@ -227,7 +229,7 @@ export const en = {
   accessibility: {
     title: 'Accessibility statement',
     description: 'How accessible this website is, how we check it, what is not yet accessible, and how to get help.',
-    scope: 'This statement covers this website. The plans’ own websites, where you open an account or log in, have their own.',
+    scope: 'This statement covers this website, not the plans’ own websites, where you open an account or log in.',
     standardHeading: 'How accessible this site is',
     status:
       'This website is partially compliant with the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA: the exceptions are listed under “What is not yet accessible”.',

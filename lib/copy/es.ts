@@ -119,7 +119,7 @@ export const es = {
       closed: 'Ya no acepta nuevas inscripciones',
     },
     fundNow,
-    actions: { open: 'Abra una cuenta', openThroughAdvisor: 'Abra una cuenta con un asesor', logIn: 'Inicie sesión', enroll: (status) => FUND_ACTIONS[status.phase] },
+    actions: { open: 'Abra una cuenta', openThroughAdvisor: 'Abra con asesor', logIn: 'Inicie sesión', enroll: (status) => FUND_ACTIONS[status.phase] },
     englishSiteMark: ' (en inglés)',
     accountOwnersLead: 'Si ya tiene un contrato, llame al',
     accountOwnersOption: (option) => `, opción ${option}`,
@@ -150,9 +150,10 @@ export const es = {
     fundResidencyFixed:
       'Si más adelante la familia se muda fuera de Texas, las unidades siguen pagando la tarifa para residentes de Texas: la residencia se fija al comprar las unidades.',
     fundUnits:
-      'Usted compra unidades de matrícula (Tuition Units). Cada unidad paga una parte fija de un año de matrícula de pregrado (licenciatura) y de cuotas obligatorias (las que paga todo estudiante de la institución, no las de un curso en particular) en una universidad pública o un colegio comunitario público de Texas, a la tarifa para residentes de Texas, sin importar cuánto cuesten para entonces. No incluye las escuelas de medicina y de odontología ni otras instituciones de ciencias de la salud.',
+      'Usted compra unidades de matrícula (Tuition Units). Cada una paga una parte fija de un año de matrícula de pregrado (licenciatura) y de cuotas obligatorias (las que paga todo estudiante, no las de un curso en particular) en una universidad pública o un colegio comunitario público de Texas, a la tarifa para residentes, sin importar cuánto cuesten entonces.',
+    fundExcluded: 'Las unidades no pagan en las escuelas de medicina y de odontología ni en otras instituciones de ciencias de la salud.',
     fundUnitTypes:
-      'Hay tres tipos de unidad. 100 unidades de Tipo I pagan un año (30 horas de crédito semestrales) en la universidad pública más cara de Texas; 100 de Tipo II, en una universidad pública de precio promedio; 100 de Tipo III, en un colegio comunitario público de precio promedio. Un año en una institución que cuesta más que aquella según la cual se fija el precio de la unidad requiere más unidades.',
+      'Hay tres tipos de unidad. 100 unidades de Tipo I pagan un año (30 horas de crédito semestrales) en la universidad pública más cara de Texas; las de Tipo II, en una universidad pública de precio promedio; las de Tipo III, en un colegio comunitario de precio promedio. Una institución que cuesta más requiere más unidades.',
     fundTransferValue:
       'En una universidad privada o de fuera de Texas, en una escuela de medicina o de odontología de Texas, en una escuela técnica o vocacional o en un programa de aprendizaje registrado, el fondo paga en su lugar un valor de transferencia (Transfer Value): lo que sea menor entre lo que las unidades pagarían en una universidad pública de Texas y lo que usted pagó por ellas, más o menos las ganancias del fondo. Puede no cubrir toda la factura.',
     fundHolding: 'Las unidades solo se pueden usar después de un período de espera de tres años.',
@@ -168,8 +169,9 @@ export const es = {
       'Cualquier ciudadano o residente permanente de los Estados Unidos de 18 años o más que tenga número de Seguro Social puede abrir una cuenta, viva donde viva: padres, abuelos, otros familiares y amigos.',
     savingsBeneficiary: 'El estudiante para quien es la cuenta (el beneficiario) puede tener cualquier edad, y puede ser usted.',
     advisorCharges: 'Un asesor puede cobrar por su asesoría: pregúntele cuánto pagará antes de abrir la cuenta.',
-    tcspHow: 'Abra una cuenta en el sitio web del plan, cualquier día del año. Usted elige las inversiones y cuánto aportar, en un solo pago o con depósitos automáticos.',
-    lonestarHow: 'Hable con un asesor financiero que ofrezca el LoneStar 529 Plan: el asesor abre la cuenta con usted, cualquier día del año.',
+    tcspHow: 'Abra usted mismo una cuenta en el sitio web del plan, cualquier día del año.',
+    lonestarHow: 'Un asesor financiero que ofrezca el plan abre la cuenta con usted, cualquier día del año.',
+    savingsDeposits: 'Usted elige cuánto aportar, en un solo pago o con depósitos automáticos.',
     savingsNeedOwner: 'Su número de Seguro Social, su fecha de nacimiento y su dirección',
     savingsNeedStudent: 'El nombre, la fecha de nacimiento y el número de Seguro Social del estudiante',
     savingsNeedBank: 'El número de ruta de su banco y el número de su cuenta bancaria, para pagar desde su banco',
@@ -179,7 +181,7 @@ export const es = {
     outOfStateTax: 'Si usted o el estudiante viven fuera de Texas, averigüe si su estado da beneficios fiscales solo por su propio plan 529: un asesor fiscal puede decírselo.',
     tgtpClosed: 'Nadie puede inscribirse: el plan no acepta nuevas inscripciones desde 2003.',
     tgtpPays:
-      'Cada contrato paga la matrícula y las cuotas obligatorias (las que paga todo estudiante de la institución) según sus condiciones: en las universidades públicas y los colegios comunitarios públicos de Texas, o la cantidad que fijan sus condiciones en otras instituciones.',
+      'Cada contrato paga la matrícula y las cuotas obligatorias (las que paga todo estudiante) según sus condiciones: en las universidades públicas y los colegios comunitarios públicos de Texas, o la cantidad que fijan sus condiciones en otras instituciones.',
     tgtpWorth:
       'El contrato paga la matrícula que cubre en una universidad pública o un colegio comunitario público de Texas, sin importar cuánto haya subido desde que se compró.',
     tgtpTerm:
@@ -191,7 +193,7 @@ export const es = {
       'La regla de abril de 2024 de la Ley de Estadounidenses con Discapacidades (ADA) exige que los sitios web de los gobiernos estatales y locales cumplan las WCAG 2.1, nivel AA.',
   },
   sources: { heading: 'Fuentes', checked: (date) => `Verificado con estas fuentes el ${formatDate(date)}.` },
-  sample: { mark: '(ejemplo)', article: 'Texto de ejemplo, para probar el sitio: no es del programa, y sus cifras son inventadas.' },
+  sample: { mark: '(ejemplo)', article: 'Texto de ejemplo, para probar el sitio: ni el texto ni las cifras son del programa.' },
   planPages: {
     caption: 'Los planes',
     description: (plan) => `${plan}: qué compra, quién puede inscribirse, cómo y cuándo, las cifras de este año y cómo inician sesión los titulares de cuentas.`,
@@ -266,7 +268,7 @@ export const es = {
   accessibility: {
     title: 'Declaración de accesibilidad',
     description: 'Qué tan accesible es este sitio web, cómo lo verificamos, qué todavía no es accesible y cómo obtener ayuda.',
-    scope: 'Esta declaración abarca este sitio web. Los sitios web de los planes, donde se abre una cuenta o se inicia sesión, tienen la suya.',
+    scope: 'Esta declaración abarca este sitio web, no los sitios web de los planes, donde se abre una cuenta o se inicia sesión.',
     standardHeading: 'Qué tan accesible es este sitio',
     status:
       'Este sitio web cumple parcialmente las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.1, nivel AA: las excepciones se indican en «Lo que todavía no es accesible».',
@@ -311,7 +313,7 @@ export const es = {
       students: 'Cómo usar un plan en la universidad',
       colleges: 'Para las instituciones de educación superior',
     },
-    footer: { students: 'Para estudiantes', colleges: 'Para universidades' },
+    footer: { students: 'Para estudiantes', colleges: 'Para instituciones' },
     statement: 'Declaración de accesibilidad',
   },
   guide: {
@@ -402,12 +404,12 @@ export const es = {
   footer: {
     disclaimer:
       'Los planes no garantizan que el estudiante (el beneficiario) sea admitido en ninguna universidad ni en ninguna otra institución de educación superior; debe cumplir los requisitos de admisión habituales de cada una.',
-    plansHeading: 'Sitios web de los planes',
+    plansHeading: 'Sitios web',
     policiesHeading: 'Acerca de este sitio',
     stateHeading: 'Estado de Texas',
     copyright: `© 2008 ${AGENCY_NAME}.`,
     links: {
-      privacy: 'Política de privacidad y seguridad',
+      privacy: 'Privacidad y seguridad',
       accessibility: 'Política de accesibilidad',
       linking: 'Aviso sobre enlaces',
       openRecords: 'Solicitudes de información pública',
