@@ -57,6 +57,6 @@ describe('EnrollmentNotice', () => {
     const text = screen.getByRole('region').querySelector('p')!.textContent!
     expect(text.split('. ')[0]).toBe('Todavía puede inscribir a un recién nacido hasta el final del día 31 de julio de 2027 (hora del Centro), a los precios de este año')
     expect(text).toContain('El bebé debe tener menos de un año el día de la inscripción. La inscripción general vuelve a abrirse el 1 de septiembre.')
-    expect(screen.getByRole('link', { name: 'Inscriba a un recién nacido en el sitio web del fondo (en inglés)' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Inscriba a un bebé en el sitio web del fondo (en inglés)' })).toBeVisible()
   })
 })

@@ -58,9 +58,9 @@ describe('PlanList', () => {
   it('speaks Spanish, marks each link to an English-only site, and prints the number in digits', () => {
     render(<PlanList copy={es} status={OPEN} />)
     expect(plans()[0]).toHaveTextContent(
-      'Texas College Savings PlanAhorros invertidos para cualquier institución elegible; la cuenta la abre usted. Inscripción abierta todo el año.',
+      'Texas College Savings PlanAhorros invertidos para cualquier institución elegible; la cuenta la abre usted. Abierto todo el año.',
     )
-    expect(plans()[1]).toHaveTextContent('con un asesor financiero. Inscripción abierta todo el año.')
+    expect(plans()[1]).toHaveTextContent('con un asesor financiero. Abierto todo el año.')
     expect(within(plans()[0]!).getByRole('link', { name: named('Abra una cuenta, Texas College Savings Plan (en inglés)') })).toHaveAttribute('hreflang', 'en')
     expect(within(plans()[0]!).getByRole('link', { name: named('Inicie sesión, Texas College Savings Plan (en inglés)') })).toBeVisible()
     expect(plans()[3]).toHaveTextContent('Si ya tiene un contrato, llame al 1-800-445-4723, opción 2')

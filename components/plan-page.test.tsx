@@ -92,7 +92,7 @@ describe('one rule, one wording', () => {
     render(<PlanAction href="https://www.texastuitionpromisefund.com" label={es.enrollment.link(status)} plan="Texas Tuition Promise Fund" copy={es} />)
     const link = screen.getByRole('link')
     expect(link.textContent!.match(/\(en inglés\)/g)).toHaveLength(1)
-    expect(link).toHaveTextContent(/^Inscriba a un recién nacido en el sitio web del fondo/)
+    expect(link).toHaveTextContent(/^Inscriba a un bebé en el sitio web del fondo/)
   })
 
   it('the guide tells a buyer who cannot buy the fund who can open a savings plan, and about their own state’s tax benefits', async () => {

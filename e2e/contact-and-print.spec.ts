@@ -23,7 +23,7 @@ for (const copy of LANGUAGES) {
       const hours = MAIN_DIRECTORY.tollFree.hours!
       await expect(main).toContainText(copy.phoneHours(hours))
       // In Spanish the RAE's «a. m.», kept on one line (lib/copy/es.ts).
-      await expect(main).toContainText(copy === en ? '7:30 a.m. to 6 p.m. Central time' : 'de 7:30\u00a0a.\u00a0m. a 6\u00a0p.\u00a0m., hora central')
+      await expect(main).toContainText(copy === en ? '7:30 a.m. to 6 p.m. Central time' : 'de 7:30\u00a0a.\u00a0m. a 6\u00a0p.\u00a0m., hora del Centro')
       await expect(main).toContainText(copy.contact.phoneLanguages(MAIN_DIRECTORY.tollFree.languages!))
       await expect(main).toContainText(copy.contact.emailReply(3))
       await expect(main.locator('address')).toHaveText(MAIN_DIRECTORY.postalAddress!.join(''))

@@ -41,7 +41,7 @@ const phoneHours = ({ opens, closes }: PhoneHours) => `Horario telefónico: de l
 // The links to the fund's site; each page that shows one adds "(en inglés)" once (plans.englishSiteMark).
 const ENROLLMENT_LINKS = {
   open: 'Inscríbase en el sitio web del fondo',
-  newborns: 'Inscriba a un recién nacido en el sitio web del fondo',
+  newborns: 'Inscriba a un bebé en el sitio web del fondo',
   closed: 'Más información en el sitio web del fondo',
 } as const
 
@@ -115,7 +115,7 @@ export const es = {
       savingsAdvisor: 'Ahorros invertidos para cualquier institución elegible, con un asesor financiero',
     },
     enrollment: {
-      yearRound: 'Inscripción abierta todo el año',
+      yearRound: 'Abierto todo el año',
       closed: 'Ya no acepta nuevas inscripciones',
     },
     fundNow,
