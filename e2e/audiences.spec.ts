@@ -166,6 +166,8 @@ for (const copy of [en, es]) {
     })
 
     test('every new page has no axe violations, is valid HTML, and never scrolls sideways at 320 px', async ({ page, baseURL }) => {
+      // Nine pages, each through html-validate and axe: about 50 s on a loaded 2-core machine.
+      test.slow()
       await page.setViewportSize({ width: 320, height: 800 })
       for (const name of NEW_PAGES) {
         const path = here(name)
