@@ -196,6 +196,8 @@ for (const copy of LANGUAGES) {
   })
 
   test(`${copy.languageName}: every step of the guide is a cacheable page, valid HTML, with no axe violations`, async ({ page, baseURL }) => {
+    // Twelve pages, each through html-validate and axe: 40 s or more on a loaded 2-core machine.
+    test.slow()
     for (const step of GUIDE_STEPS) {
       const path = PAGE_PATHS[step][copy.locale]
       const response = await fetch(`${baseURL}${path}`)
