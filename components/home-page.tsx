@@ -1,24 +1,28 @@
 import { Suspense } from 'react'
 import { EnrollmentNotice } from '@/components/enrollment-notice'
 import { HomeContent } from '@/components/home-content'
+import { helpContact } from '@/components/home-help'
 import { LoadingState } from '@/components/loading-state'
 import { PlanList } from '@/components/plan-list'
 import type { Copy } from '@/lib/copy'
 import { enrollmentStatusNow } from '@/lib/enrollment-now'
+import { pageArticle } from '@/lib/page-articles'
 
 /**
  * The home page in one language, in the order a family needs it: the enrollment notice, the
- * heading, the plans with their actions and how to reach the program (a phone's first screen),
- * then the CMS content in full. The banner names the site; the heading says what the page is for.
+ * heading, the plans with their actions (a phone's first screen), how to reach the program (the
+ * program's help-contact article, or the site's own line), then the CMS content in full. The
+ * banner names the site; the heading says what the page is for.
  */
 export async function HomePage({ copy }: { copy: Copy }) {
-  // One status for the notice and the fund's card, so the two never disagree.
-  const status = await enrollmentStatusNow()
+  // One status for the notice and the fund's card, so the two never disagree. The help contact is
+  // optional: its failure leaves the site's own help line, never fails the page.
+  const [status, help] = await Promise.all([enrollmentStatusNow(), pageArticle('helpContact', copy.locale)])
   return (
     <>
       <EnrollmentNotice status={status} copy={copy} />
       <h1>{copy.homeHeading}</h1>
-      <PlanList copy={copy} status={status} />
+      <PlanList copy={copy} status={status} help={helpContact(help, copy)} />
       <Suspense fallback={<LoadingState message={copy.loading} />}>
         <HomeContent copy={copy} />
       </Suspense>

@@ -53,6 +53,14 @@ describe('PlanList', () => {
     expect(within(help).getByRole('link', { name: 'all the ways to contact us' })).toHaveAttribute('href', '/contact')
   })
 
+  it('gives the help line’s place to the program’s article where there is one: help said once', () => {
+    render(<PlanList copy={en} status={OPEN} help={<p>Stub help article: call us.</p>} />)
+    expect(screen.getByText('Stub help article: call us.')).toBeInTheDocument()
+    expect(screen.queryByText(/^Not sure which plan fits\?/)).toBeNull()
+    // Still followed by the pages for each audience.
+    expect(screen.getByRole('region', { name: en.audiences.heading })).toBeInTheDocument()
+  })
+
   it('speaks Spanish, marks each link to an English-only site, and prints the number in digits', () => {
     render(<PlanList copy={es} status={OPEN} />)
     expect(plans()[0]).toHaveTextContent(
