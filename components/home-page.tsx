@@ -4,6 +4,7 @@ import { HomeContent } from '@/components/home-content'
 import { helpContact } from '@/components/home-help'
 import { LoadingState } from '@/components/loading-state'
 import { PlanList } from '@/components/plan-list'
+import { ReportProblem } from '@/components/report-problem'
 import type { Copy } from '@/lib/copy'
 import { enrollmentStatusNow } from '@/lib/enrollment-now'
 import { pageArticle } from '@/lib/page-articles'
@@ -26,6 +27,7 @@ export async function HomePage({ copy }: { copy: Copy }) {
       <Suspense fallback={<LoadingState message={copy.loading} />}>
         <HomeContent copy={copy} />
       </Suspense>
+      <ReportProblem copy={copy} page="home" />
     </>
   )
 }

@@ -37,6 +37,8 @@ const SAMPLES: Record<string, unknown[]> = {
   'planPages.ownersOption': [3],
   'compare.rows.call': [3],
   'accessibility.prepared': [{ year: 2026, month: 11, day: 26 }],
+  'reportProblem.subject': ['https://www.example.gov/compare-plans', undefined],
+  'reportProblem.body': ['https://www.example.gov/compare-plans', undefined],
 }
 
 /** Every leaf of a dictionary, by its dotted path: strings, and what the functions write for each sample. */

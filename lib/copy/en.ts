@@ -409,6 +409,12 @@ export const en = {
     or: 'or',
     contactLink: 'contact us',
   },
+  reportProblem: {
+    link: 'Report a problem with this page',
+    next: 'This opens an e-mail to our help mailbox. Tell us what is wrong or missing.',
+    subject: (address) => `Problem with a page: ${address ?? 'page not found'}`,
+    body: (address) => `${address ? `Page: ${address}` : 'Address I tried:'}\n\nWhat is wrong or missing:\n`,
+  },
 } as const satisfies Copy
 
 /** What a browser shows when a page fails there (app/global-error.tsx). */

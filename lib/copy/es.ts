@@ -434,6 +434,12 @@ export const es = {
     or: 'o',
     contactLink: 'comuníquese con nosotros',
   },
+  reportProblem: {
+    link: 'Infórmenos de un problema con esta página',
+    next: 'Se abre un correo electrónico a nuestro buzón de ayuda. Díganos qué está mal o qué falta.',
+    subject: (address) => `Problema con una página: ${address ?? 'página no encontrada'}`,
+    body: (address) => `${address ? `Página: ${address}` : 'Dirección que intenté abrir:'}\n\nQué está mal o qué falta:\n`,
+  },
 } as const satisfies Copy
 
 

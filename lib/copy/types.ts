@@ -226,4 +226,12 @@ export type Copy = {
     links: Record<LinkKey, string>
   }
   notFound: { title: string; advice: string; goTo: string; homeLink: string; or: string; contactLink: string }
+  /** Above the footer of every page (components/report-problem.tsx): an e-mail to the help mailbox, then the directory's reply time. */
+  reportProblem: {
+    link: string
+    next: string
+    /** The e-mail's subject and body, with the page's address; without one on the page-not-found page, which cannot know it. */
+    subject: (address: string | undefined) => string
+    body: (address: string | undefined) => string
+  }
 }
