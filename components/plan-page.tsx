@@ -5,9 +5,11 @@ import { CmsArticle } from '@/components/cms-article'
 import { TollFreeLink } from '@/components/contact-links'
 import { AccountOwnersCall, PlanAction } from '@/components/plan-list'
 import { PlanName } from '@/components/plan-name'
+import { ReportProblem } from '@/components/report-problem'
 import { config } from '@/lib/config'
 import { phoneOptionFor } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
+import { PLAN_FIGURES_ID } from '@/lib/page-paths'
 import { pageArticle } from '@/lib/page-articles'
 import { logInAddress, PLANS, type PlanPage as PlanPageName } from '@/lib/plans'
 import { enrollmentStatusNow } from '@/lib/enrollment-now'
@@ -94,7 +96,12 @@ export async function PlanPage({ copy, page }: { copy: Copy; page: PlanPageName 
           </ul>
         </>
       )}
-      <CmsArticle shown={figures} copy={copy} />
+      {/* The comparison's cost row leads here; without an article, no section and no anchor. */}
+      {typeof figures === 'object' && !figures.article.removed && (
+        <div id={PLAN_FIGURES_ID}>
+          <CmsArticle shown={figures} copy={copy} />
+        </div>
+      )}
       <h2>{words.headings.owners}</h2>
       {'site' in plan && (
         <p>
@@ -111,6 +118,7 @@ export async function PlanPage({ copy, page }: { copy: Copy; page: PlanPageName 
       <p>
         <Link href={PAGE_PATHS.comparePlans[copy.locale]}>{words.compareLink}</Link>
       </p>
+      <ReportProblem copy={copy} page={page} />
     </>
   )
 }

@@ -215,6 +215,8 @@ export const en = {
       call: (option) => `Option ${option}`,
     },
     figures: 'Prices, fees and minimums change each year: each plan’s page gives this year’s.',
+    cost: { heading: 'What it costs', link: 'This year’s prices and fees', closed: 'Closed to new enrollment' },
+    scrollLabel: 'Plans compared: scroll to see every plan',
   },
   subjects: {
     questions: {

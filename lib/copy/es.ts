@@ -248,6 +248,8 @@ export const es = {
       call: (option) => `Opción ${option}`,
     },
     figures: 'Los precios, las cuotas y los montos mínimos cambian cada año: la página de cada plan indica los de este año.',
+    cost: { heading: 'Cuánto cuesta', link: 'Precios y cuotas de este año', closed: 'Ya no acepta nuevas inscripciones' },
+    scrollLabel: 'Comparación de los planes: desplácese para verlos todos',
   },
   subjects: {
     questions: {

@@ -129,6 +129,10 @@ export type Copy = {
     }
     headings: { kind: string; pays: string; worth: string; who: string; when: string; how: string; call: string }
     figures: string
+    /** The row of what each plan costs: a link to each open plan's figures on its page (its CMS article), never a price in code. */
+    cost: { heading: string; link: string; closed: string }
+    /** The scroll box's name, unlike the table's, so a screen reader does not hear the caption twice. */
+    scrollLabel: string
   }
   /** The pages of one subject whose body is a CMS article (components/subject-page.tsx). */
   subjects: Record<'questions' | 'students' | 'colleges', { title: string; description: string; lead: string }>
