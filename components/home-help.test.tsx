@@ -9,7 +9,7 @@ const article = (id: number, text: string) => ({ id, html: `<p>${text} <a href="
 describe('helpContact', () => {
   it('puts the program’s article in the help line’s place, in the page’s language', () => {
     render(<>{helpContact({ article: article(19, 'Questions? Call us.'), lang: 'en' }, en)}</>)
-    expect(screen.getByText(/^Questions\? Call us\./).closest('.plan-help')).not.toBeNull()
+    expect(screen.getByText(/^Questions\? Call us\./).closest('.article')).not.toHaveAttribute('lang')
     render(<>{helpContact({ article: article(1019, '¿Preguntas? Llámenos.'), lang: 'es' }, es)}</>)
     expect(screen.getByText(/^¿Preguntas\? Llámenos\./)).toBeInTheDocument()
   })

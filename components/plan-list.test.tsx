@@ -53,10 +53,13 @@ describe('PlanList', () => {
     expect(within(help).getByRole('link', { name: 'all the ways to contact us' })).toHaveAttribute('href', '/contact')
   })
 
-  it('gives the help line’s place to the program’s article where there is one: help said once', () => {
+  it('gives the help line’s way to reach the program to the program’s article where there is one: said once, the guide kept', () => {
     render(<PlanList copy={en} status={OPEN} help={<p>Stub help article: call us.</p>} />)
     expect(screen.getByText('Stub help article: call us.')).toBeInTheDocument()
-    expect(screen.queryByText(/^Not sure which plan fits\?/)).toBeNull()
+    expect(screen.getByText(/^Not sure which plan fits\?/)).toHaveTextContent(/^Not sure which plan fits\? Answer a few questions\.$/)
+    expect(screen.getByRole('link', { name: 'Answer a few questions' })).toHaveAttribute('href', '/which-plan')
+    expect(screen.queryByText(/call us toll-free/)).toBeNull()
+    expect(screen.queryByRole('link', { name: 'all the ways to contact us' })).toBeNull()
     // Still followed by the pages for each audience.
     expect(screen.getByRole('region', { name: en.audiences.heading })).toBeInTheDocument()
   })

@@ -52,12 +52,18 @@ export function PlanHeading({ plan, copy }: { plan: Plan; copy: Copy }) {
  * The four plans in the order of what a family can do now: each open plan with what it buys, how
  * and when to join, and two large links, to join and to log in; the closed plan last, set apart,
  * with its account owners' phone option; each plan's name leads to its page. Then the help line
- * (the guide, the toll-free number and Contact Us), unless the program's article (`help`) takes
- * its place, and the pages for each audience. From the site's own data (lib/plans.ts, the contact
- * directory), so it stands whatever the CMS says.
+ * (the guide, the toll-free number and Contact Us), whose way to reach the program gives its place
+ * to the program's help-contact article where there is one (`help`): the guide stays. Then the
+ * pages for each audience. From the site's own data (lib/plans.ts, the contact directory), so it
+ * stands whatever the CMS says.
  */
 export function PlanList({ copy, status, help }: { copy: Copy; status: EnrollmentStatus; help?: ReactNode }) {
   const words = copy.plans
+  const guide = (
+    <>
+      {words.helpLead} <Link href={PAGE_PATHS.guide[copy.locale]}>{words.guideLink}</Link>
+    </>
+  )
   return (
     <>
       <ul className="plan-list">
@@ -90,11 +96,15 @@ export function PlanList({ copy, status, help }: { copy: Copy; status: Enrollmen
         </li>
       </ul>
       <div className="home-help">
-        {help ?? (
+        {help ? (
+          <div className="plan-help">
+            <p>{guide}.</p>
+            {help}
+          </div>
+        ) : (
           <p className="plan-help">
-            {words.helpLead} <Link href={PAGE_PATHS.guide[copy.locale]}>{words.guideLink}</Link>
-            {words.helpCall}{' '}
-            <TollFreeLink copy={copy} /> {words.helpOr} <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
+            {guide}
+            {words.helpCall} <TollFreeLink copy={copy} /> {words.helpOr} <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
             <PhoneHours copy={copy} />
           </p>
         )}

@@ -279,19 +279,18 @@ cuenta: las reglas de cada plan dicen cuánto cuesta un reembolso.</p>
 para los libros, el alojamiento y la comida en un plan de ahorro.</p>
 `,
 
-  // The home page's help contact, in the help line's place under the plans: how to get help
-  // choosing. Its number and hours are the sample contact directory's.
+  // The home page's help contact, under the plans after the guide's line: how to reach the
+  // program for help. Its number and hours are the sample contact directory's.
   19: `
-<p><strong>Need help choosing a plan?</strong> <a href="/which-plan">Answer a few questions</a>, or
-call us toll-free at <a href="tel:+18004454723">1-800-445-GRAD (4723)</a>, Monday to Friday, 8 a.m.
-to 5 p.m. Central time. See <a href="/contact">all the ways to contact us</a>.</p>
+<p><strong>Need help?</strong> Call us toll-free at <a href="tel:+18004454723">1-800-445-GRAD (4723)</a>,
+Monday to Friday, 8 a.m. to 5 p.m. Central time, in English or Spanish, or see
+<a href="/contact">all the ways to contact us</a>.</p>
 <p><em>Sample help text, for trying out the site: the program’s article gives its own.</em></p>
 `,
   1019: `
-<p><strong>¿Necesita ayuda para elegir un plan?</strong> <a href="/es/que-plan">Responda unas
-preguntas</a> o llámenos sin costo al <a href="tel:+18004454723">1-800-445-4723</a>, de lunes a
-viernes, de 8&nbsp;a.&nbsp;m. a 5&nbsp;p.&nbsp;m., hora central. Le atendemos en español. Vea
-<a href="/es/contacto">todas las formas de comunicarse con nosotros</a>.</p>
+<p><strong>¿Necesita ayuda?</strong> Llámenos sin costo al <a href="tel:+18004454723">1-800-445-4723</a>,
+de lunes a viernes, de 8&nbsp;a.&nbsp;m. a 5&nbsp;p.&nbsp;m., hora central. Le atendemos en español.
+También puede ver <a href="/es/contacto">todas las formas de comunicarse con nosotros</a>.</p>
 <p><em>Texto de ayuda de ejemplo, para probar el sitio: el artículo del programa da el suyo.</em></p>
 `,
 }

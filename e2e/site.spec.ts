@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import type { Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
-import { expect, test } from './support'
+import { expect, MAIN_DIRECTORY, test } from './support'
 
 // The product specification's wording, verbatim.
 const FAILURE_MESSAGE =
@@ -30,12 +30,15 @@ test.describe('on the main server', () => {
     await expect(main.getByRole('table', { name: 'Plans at a glance' })).toBeVisible()
 
     // The help contact (the articles table's helpContact), once, in the help line's place: under the
-    // plans, before the pages for each audience and the home article; the site's own line gives way.
+    // plans, after the guide's line, before the pages for each audience and the home article; the
+    // site's own way to reach the program (its call line and hours) gives way.
     const help = main.locator('.plan-help')
     await expect(help).toHaveCount(1)
     await expect(help).toContainText(HELP_TEXT.en)
     await expect(help.getByRole('link', { name: '1-800-445-GRAD (4723)' })).toHaveAttribute('href', 'tel:+18004454723')
-    await expect(main.getByText(en.plans.helpLead)).toHaveCount(0)
+    await expect(help.getByRole('link', { name: en.plans.guideLink })).toHaveAttribute('href', '/which-plan')
+    await expect(main.getByText(HELP_TEXT.en)).toHaveCount(1)
+    await expect(main.getByText(en.phoneHours(MAIN_DIRECTORY.tollFree.hours!))).toHaveCount(0)
     const [plans, helpBox, audiences, article] = (await Promise.all(
       [main.locator('.plan-list'), help, main.getByRole('region', { name: en.audiences.heading }), homeArticle].map((item) => item.boundingBox()),
     )) as { y: number; height: number }[]
@@ -51,7 +54,8 @@ test.describe('on the main server', () => {
     await expect(help).toHaveCount(1)
     await expect(help).toContainText(HELP_TEXT.es)
     await expect(help.getByRole('link', { name: 'todas las formas de comunicarse con nosotros' })).toHaveAttribute('href', '/es/contacto')
-    await expect(page.getByRole('main').getByText(es.plans.helpLead)).toHaveCount(0)
+    await expect(help.getByRole('link', { name: es.plans.guideLink })).toHaveAttribute('href', '/es/que-plan')
+    await expect(page.getByRole('main').getByText(es.phoneHours(MAIN_DIRECTORY.tollFree.hours!))).toHaveCount(0)
   })
 
   test('a CMS outage keeps the last good help-contact article', async ({ page, mainSite, stubCms }) => {
@@ -70,7 +74,6 @@ test.describe('on the main server', () => {
       .toBeGreaterThan(1)
     await page.goto('/')
     await expect(page.getByRole('main').locator('.plan-help')).toContainText(HELP_TEXT.en)
-    await expect(page.getByRole('main').getByText(en.plans.helpLead)).toHaveCount(0)
   })
 
   test('the contact page shows the number, the phone menu, the help mailbox and four staff', async ({ page }) => {
