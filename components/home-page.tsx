@@ -1,13 +1,12 @@
 import { Suspense } from 'react'
 import { EnrollmentNotice } from '@/components/enrollment-notice'
 import { HomeContent } from '@/components/home-content'
-import { helpContact } from '@/components/home-help'
+import { HomeHelp } from '@/components/home-help'
 import { LoadingState } from '@/components/loading-state'
 import { PlanList } from '@/components/plan-list'
 import { ReportProblem } from '@/components/report-problem'
 import type { Copy } from '@/lib/copy'
 import { enrollmentStatusNow } from '@/lib/enrollment-now'
-import { pageArticle } from '@/lib/page-articles'
 
 /**
  * The home page in one language, in the order a family needs it: the enrollment notice, the
@@ -16,14 +15,13 @@ import { pageArticle } from '@/lib/page-articles'
  * banner names the site; the heading says what the page is for.
  */
 export async function HomePage({ copy }: { copy: Copy }) {
-  // One status for the notice and the fund's card, so the two never disagree. The help contact is
-  // optional: its failure leaves the site's own help line, never fails the page.
-  const [status, help] = await Promise.all([enrollmentStatusNow(), pageArticle('helpContact', copy.locale)])
+  // One status for the notice and the fund's card, so the two never disagree.
+  const status = await enrollmentStatusNow()
   return (
     <>
       <EnrollmentNotice status={status} copy={copy} />
       <h1>{copy.homeHeading}</h1>
-      <PlanList copy={copy} status={status} help={helpContact(help, copy)} />
+      <PlanList copy={copy} status={status} help={<HomeHelp copy={copy} />} />
       <Suspense fallback={<LoadingState message={copy.loading} />}>
         <HomeContent copy={copy} />
       </Suspense>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { en } from '@/lib/copy/en'
 import { es } from '@/lib/copy/es'
 import { enrollmentStatus } from '@/lib/enrollment-window'
-import { PlanList } from './plan-list'
+import { HelpLine, PlanList } from './plan-list'
 
 // jsdom has no layout, so the accessible name gets a space where the visually hidden span starts.
 const named = (text: string) => (name: string) => name.replace(/\s+/g, ' ').replace(/ ,/g, ',') === text
@@ -54,7 +54,7 @@ describe('PlanList', () => {
   })
 
   it('gives the help line’s way to reach the program to the program’s article where there is one: said once, the guide kept', () => {
-    render(<PlanList copy={en} status={OPEN} help={<p>Stub help article: call us.</p>} />)
+    render(<PlanList copy={en} status={OPEN} help={<HelpLine copy={en} article={<p>Stub help article: call us.</p>} />} />)
     expect(screen.getByText('Stub help article: call us.')).toBeInTheDocument()
     expect(screen.getByText(/^Not sure which plan fits\?/)).toHaveTextContent(/^Not sure which plan fits\? Answer a few questions\.$/)
     expect(screen.getByRole('link', { name: 'Answer a few questions' })).toHaveAttribute('href', '/which-plan')

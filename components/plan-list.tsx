@@ -49,21 +49,40 @@ export function PlanHeading({ plan, copy }: { plan: Plan; copy: Copy }) {
 }
 
 /**
- * The four plans in the order of what a family can do now: each open plan with what it buys, how
- * and when to join, and two large links, to join and to log in; the closed plan last, set apart,
- * with its account owners' phone option; each plan's name leads to its page. Then the help line
- * (the guide, the toll-free number and Contact Us), whose way to reach the program gives its place
- * to the program's help-contact article where there is one (`help`): the guide stays. Then the
- * pages for each audience. From the site's own data (lib/plans.ts, the contact directory), so it
- * stands whatever the CMS says.
+ * The help line under the plans: the guide, then how to reach the program, the site's own (the
+ * toll-free number, Contact Us, the hours) or, where there is one, the program's help-contact
+ * article in its place (components/home-help.tsx).
  */
-export function PlanList({ copy, status, help }: { copy: Copy; status: EnrollmentStatus; help?: ReactNode }) {
+export function HelpLine({ copy, article }: { copy: Copy; article?: ReactNode }) {
   const words = copy.plans
   const guide = (
     <>
       {words.helpLead} <Link href={PAGE_PATHS.guide[copy.locale]}>{words.guideLink}</Link>
     </>
   )
+  return article ? (
+    <div className="plan-help">
+      <p>{guide}.</p>
+      {article}
+    </div>
+  ) : (
+    <p className="plan-help">
+      {guide}
+      {words.helpCall} <TollFreeLink copy={copy} /> {words.helpOr} <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
+      <PhoneHours copy={copy} />
+    </p>
+  )
+}
+
+/**
+ * The four plans in the order of what a family can do now: each open plan with what it buys, how
+ * and when to join, and two large links, to join and to log in; the closed plan last, set apart,
+ * with its account owners' phone option; each plan's name leads to its page. Then the help line
+ * (`help`, the home page's; the site's own by default) and the pages for each audience. From the
+ * site's own data (lib/plans.ts, the contact directory), so it stands whatever the CMS says.
+ */
+export function PlanList({ copy, status, help }: { copy: Copy; status: EnrollmentStatus; help?: ReactNode }) {
+  const words = copy.plans
   return (
     <>
       <ul className="plan-list">
@@ -96,18 +115,7 @@ export function PlanList({ copy, status, help }: { copy: Copy; status: Enrollmen
         </li>
       </ul>
       <div className="home-help">
-        {help ? (
-          <div className="plan-help">
-            <p>{guide}.</p>
-            {help}
-          </div>
-        ) : (
-          <p className="plan-help">
-            {guide}
-            {words.helpCall} <TollFreeLink copy={copy} /> {words.helpOr} <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
-            <PhoneHours copy={copy} />
-          </p>
-        )}
+        {help ?? <HelpLine copy={copy} />}
         <section className="audiences" aria-labelledby="audiences-title">
           <h2 id="audiences-title">{copy.audiences.heading}</h2>
           <ul>
