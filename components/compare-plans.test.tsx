@@ -11,7 +11,16 @@ describe('ComparePlans', () => {
     expect(columns.map((cell) => cell.textContent)).toEqual(['Texas College Savings Plan', 'LoneStar 529 Plan', 'Texas Tuition Promise Fund', 'Texas Guaranteed Tuition Plan'])
     for (const cell of columns) expect(cell).toHaveAttribute('scope', 'col')
     const rows = within(table).getAllByRole('rowheader')
-    expect(rows.map((cell) => cell.textContent)).toEqual(['Kind of plan', 'What it pays for', 'What it is worth', 'Who can join', 'When to join', 'How to join', 'Account owners call'])
+    expect(rows.map((cell) => cell.textContent)).toEqual([
+      'Kind of plan',
+      'What it pays for',
+      'What it is worth',
+      'What it costs',
+      'Who can join',
+      'When to join',
+      'How to join',
+      'Account owners call',
+    ])
     for (const cell of rows) expect(cell).toHaveAttribute('scope', 'row')
   })
 
@@ -43,8 +52,23 @@ describe('ComparePlans', () => {
     expect(screen.getByRole('table', { name: 'Comparación de los cuatro planes' })).toBeInTheDocument()
   })
 
-  it('scrolls in a box a keyboard can reach, named by the caption', () => {
+  it('says what each open plan costs by a link to this year’s figures on its page, with no price of its own', () => {
+    render(<ComparePlans copy={es} />)
+    const row = screen.getByRole('rowheader', { name: 'Cuánto cuesta' }).closest('tr')!
+    const links = within(row).getAllByRole('link')
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/es/planes/texas-college-savings-plan#figures',
+      '/es/planes/lonestar-529-plan#figures',
+      '/es/planes/texas-tuition-promise-fund#figures',
+    ])
+    // Each link says whose figures it leads to, for lists of links.
+    expect(links[2]).toHaveTextContent('Precios y cuotas de este año, Texas Tuition Promise Fund')
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('Ya no acepta nuevas inscripciones')
+    expect(row.textContent).not.toContain('$')
+  })
+
+  it('scrolls in a box a keyboard can reach, named apart from the table so its name is not heard twice', () => {
     render(<ComparePlans copy={en} />)
-    expect(screen.getByRole('region', { name: 'The four plans side by side' })).toHaveAttribute('tabindex', '0')
+    expect(screen.getByRole('region', { name: 'Plans compared: scroll to see every plan' })).toHaveAttribute('tabindex', '0')
   })
 })

@@ -1,4 +1,5 @@
 import { ContactDetails } from '@/components/contact-details'
+import { ReportProblem } from '@/components/report-problem'
 import { contactDirectory } from '@/lib/contact-directory'
 import type { Copy } from '@/lib/copy'
 
@@ -8,6 +9,7 @@ export function ContactPage({ copy }: { copy: Copy }) {
     <>
       <h1>{copy.contact.title}</h1>
       <ContactDetails directory={contactDirectory} copy={copy} />
+      <ReportProblem copy={copy} page="contact" />
     </>
   )
 }

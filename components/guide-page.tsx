@@ -4,6 +4,7 @@ import { CalendarLink } from '@/components/calendar-link'
 import { TollFreeLink } from '@/components/contact-links'
 import { AccountOwnersCall, joinLabel, PlanAction, PlanHeading } from '@/components/plan-list'
 import { PlanName } from '@/components/plan-name'
+import { ReportProblem } from '@/components/report-problem'
 import { config } from '@/lib/config'
 import { contactDirectory } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
@@ -69,6 +70,7 @@ export async function GuidePage({ copy, step }: { copy: Copy; step: GuideStep })
           </li>
         </ul>
       )}
+      <ReportProblem copy={copy} page={step} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { ReportProblem } from '@/components/report-problem'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
 
 /**
@@ -15,6 +16,7 @@ export function PageNotFound({ copy }: { copy: Copy }) {
         {words.goTo} <Link href={PAGE_PATHS.home[copy.locale]}>{words.homeLink}</Link> {words.or}{' '}
         <Link href={PAGE_PATHS.contact[copy.locale]}>{words.contactLink}</Link>.
       </p>
+      <ReportProblem copy={copy} />
     </>
   )
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { en } from '@/lib/copy/en'
 import { es } from '@/lib/copy/es'
 import { enrollmentStatus } from '@/lib/enrollment-window'
-import { PlanList } from './plan-list'
+import { HelpLine, PlanList } from './plan-list'
 
 // jsdom has no layout, so the accessible name gets a space where the visually hidden span starts.
 const named = (text: string) => (name: string) => name.replace(/\s+/g, ' ').replace(/ ,/g, ',') === text
@@ -53,6 +53,17 @@ describe('PlanList', () => {
     )
     expect(within(help).getByRole('link', { name: 'Answer a few questions' })).toHaveAttribute('href', '/which-plan')
     expect(within(help).getByRole('link', { name: 'all the ways to contact us' })).toHaveAttribute('href', '/contact')
+  })
+
+  it('gives the help line’s way to reach the program to the program’s article where there is one: said once, the guide kept', () => {
+    render(<PlanList copy={en} status={OPEN} help={<HelpLine copy={en} article={<p>Stub help article: call us.</p>} />} />)
+    expect(screen.getByText('Stub help article: call us.')).toBeInTheDocument()
+    expect(screen.getByText(/^Not sure which plan fits\?/)).toHaveTextContent(/^Not sure which plan fits\? Answer a few questions\.$/)
+    expect(screen.getByRole('link', { name: 'Answer a few questions' })).toHaveAttribute('href', '/which-plan')
+    expect(screen.queryByText(/call us toll-free/)).toBeNull()
+    expect(screen.queryByRole('link', { name: 'all the ways to contact us' })).toBeNull()
+    // Still followed by the pages for each audience.
+    expect(screen.getByRole('region', { name: en.audiences.heading })).toBeInTheDocument()
   })
 
   it('speaks Spanish, marks each link to an English-only site, and prints the number in digits', () => {

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { TollFreeLink } from '@/components/contact-links'
 import { PhoneHours } from '@/components/phone-hours'
 import { PlanName } from '@/components/plan-name'
@@ -55,13 +56,39 @@ export function PlanHeading({ plan, copy }: { plan: Plan; copy: Copy }) {
 }
 
 /**
+ * The help line under the plans: the guide, then how to reach the program, the site's own (the
+ * toll-free number, Contact Us, the hours) or, where there is one, the program's help-contact
+ * article in its place (components/home-help.tsx).
+ */
+export function HelpLine({ copy, article }: { copy: Copy; article?: ReactNode }) {
+  const words = copy.plans
+  const guide = (
+    <>
+      {words.helpLead} <Link href={PAGE_PATHS.guide[copy.locale]}>{words.guideLink}</Link>
+    </>
+  )
+  return article ? (
+    <div className="plan-help">
+      <p>{guide}.</p>
+      {article}
+    </div>
+  ) : (
+    <p className="plan-help">
+      {guide}
+      {words.helpCall} <TollFreeLink copy={copy} /> {words.helpOr} <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
+      <PhoneHours copy={copy} />
+    </p>
+  )
+}
+
+/**
  * The four plans in the order of what a family can do now: each open plan with what it buys, how
  * and when to join, and two large links, to join and to log in; the closed plan last, set apart,
- * with its account owners' phone option; each plan's name leads to its page. Then the guide, the
- * toll-free number and Contact Us, and the pages for each audience. From
- * the site's own data (lib/plans.ts, the contact directory), so it stands whatever the CMS says.
+ * with its account owners' phone option; each plan's name leads to its page. Then the help line
+ * (`help`, the home page's; the site's own by default) and the pages for each audience. From the
+ * site's own data (lib/plans.ts, the contact directory), so it stands whatever the CMS says.
  */
-export function PlanList({ copy, status }: { copy: Copy; status: EnrollmentStatus }) {
+export function PlanList({ copy, status, help }: { copy: Copy; status: EnrollmentStatus; help?: ReactNode }) {
   const words = copy.plans
   return (
     <>
@@ -90,12 +117,7 @@ export function PlanList({ copy, status }: { copy: Copy; status: EnrollmentStatu
         </li>
       </ul>
       <div className="home-help">
-        <p className="plan-help">
-          {words.helpLead} <Link href={PAGE_PATHS.guide[copy.locale]}>{words.guideLink}</Link>
-          {words.helpCall}{' '}
-          <TollFreeLink copy={copy} /> {words.helpOr} <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
-          <PhoneHours copy={copy} />
-        </p>
+        {help ?? <HelpLine copy={copy} />}
         <section className="audiences" aria-labelledby="audiences-title">
           <h2 id="audiences-title">{copy.audiences.heading}</h2>
           <ul>

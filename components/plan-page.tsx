@@ -5,10 +5,12 @@ import { CmsArticle } from '@/components/cms-article'
 import { TollFreeLink } from '@/components/contact-links'
 import { AccountOwnersCall, joinLabel, PlanAction } from '@/components/plan-list'
 import { PlanName } from '@/components/plan-name'
+import { ReportProblem } from '@/components/report-problem'
 import { RuleSources } from '@/components/rule-sources'
 import { config } from '@/lib/config'
 import { phoneOptionFor } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
+import { PLAN_FIGURES_ID } from '@/lib/page-paths'
 import { pageArticle } from '@/lib/page-articles'
 import { PLAN_PAGE_RULES, rulesOfPlanPage, type RuleId } from '@/lib/plan-rules'
 import { logInAddress, PLANS, type PlanPage as PlanPageName } from '@/lib/plans'
@@ -88,7 +90,12 @@ export async function PlanPage({ copy, page }: { copy: Copy; page: PlanPageName 
           </ul>
         </>
       )}
-      <CmsArticle shown={figures} copy={copy} />
+      {/* The comparison's cost row leads here; without an article, no section and no anchor. */}
+      {typeof figures === 'object' && !figures.article.removed && (
+        <div id={PLAN_FIGURES_ID}>
+          <CmsArticle shown={figures} copy={copy} />
+        </div>
+      )}
       <h2>{plan.enrollment === 'closed' ? words.headings.contractHolders : words.headings.owners}</h2>
       {stated([rules.payment])}
       <p>
@@ -105,6 +112,7 @@ export async function PlanPage({ copy, page }: { copy: Copy; page: PlanPageName 
         <Link href={PAGE_PATHS.comparePlans[copy.locale]}>{words.compareLink}</Link>
       </p>
       <RuleSources rules={rulesOfPlanPage(page)} copy={copy} />
+      <ReportProblem copy={copy} page={page} />
     </>
   )
 }

@@ -14,7 +14,8 @@ import type { Copy } from '@/lib/copy'
  */
 export function SiteDocument({ copy, children }: { copy: Copy; children: ReactNode }) {
   return (
-    <html lang={copy.locale}>
+    // data-site-url: the site's address, which the print stylesheet puts before a link's path.
+    <html lang={copy.locale} data-site-url={config.siteUrl}>
       <body>
         {/* A slow link hands the HTML over in pieces, and a browser may paint after any of them.
             This asks it (Chromium; others ignore it) to paint first once the banner and the main

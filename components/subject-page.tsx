@@ -5,6 +5,7 @@ import { ComparePlans } from '@/components/compare-plans'
 import { PhoneOptions } from '@/components/contact-details'
 import { MailtoLink, TollFreeLink } from '@/components/contact-links'
 import { JsonLd } from '@/components/json-ld'
+import { ReportProblem } from '@/components/report-problem'
 import { config } from '@/lib/config'
 import { contactDirectory } from '@/lib/contact-directory'
 import type { Copy } from '@/lib/copy'
@@ -29,9 +30,18 @@ export async function subjectMetadata(copy: Copy, page: Subject): Promise<Metada
 
 /** A page of one subject: the plans compared, the accessibility statement, or a page whose body is a CMS article. */
 export function SubjectPage({ copy, page }: { copy: Copy; page: Subject }) {
-  if (page === 'comparePlans') return <ComparePlans copy={copy} />
-  if (page === 'accessibility') return <AccessibilityStatement copy={copy} directory={contactDirectory} />
-  return <ArticlePage copy={copy} page={page} />
+  return (
+    <>
+      {page === 'comparePlans' ? (
+        <ComparePlans copy={copy} />
+      ) : page === 'accessibility' ? (
+        <AccessibilityStatement copy={copy} directory={contactDirectory} />
+      ) : (
+        <ArticlePage copy={copy} page={page} />
+      )}
+      <ReportProblem copy={copy} page={page} />
+    </>
+  )
 }
 
 /**

@@ -9,6 +9,7 @@ import type { CmsArticles } from '../next-server/cms-articles.mjs'
  */
 export const SAMPLE_ARTICLE_IDS = {
   home: { en: 49, es: 1049 },
+  helpContact: { en: 19, es: 1019 },
   texasCollegeSavingsPlan: { en: 201, es: 1201 },
   lonestar529Plan: { en: 202, es: 1202 },
   texasTuitionPromiseFund: { en: 203, es: 1203 },
@@ -299,5 +300,20 @@ cuesta un reembolso. Cuánto tiempo puede esperar depende del plan:</p>
 <h2>¿Podemos tener un plan de matrícula prepagada y un plan de ahorro?</h2>
 <p>Sí. Muchas familias fijan el precio de la matrícula con el Texas Tuition Promise Fund y ahorran
 para los libros, el alojamiento y la comida en un plan de ahorro.</p>
+`,
+
+  // The home page's help contact, under the plans after the guide's line: how to reach the
+  // program for help. Its number and hours are the sample contact directory's.
+  19: `
+<p><strong>Need help?</strong> Call us toll-free at <a href="tel:+18004454723">1-800-445-GRAD (4723)</a>,
+Monday to Friday, 8 a.m. to 5 p.m. Central time, in English or Spanish, or see
+<a href="/contact">all the ways to contact us</a>.</p>
+<p><em>Sample help text, for trying out the site: the program’s article gives its own.</em></p>
+`,
+  1019: `
+<p><strong>¿Necesita ayuda?</strong> Llámenos sin costo al <a href="tel:+18004454723">1-800-445-4723</a>,
+de lunes a viernes, de 8&nbsp;a.&nbsp;m. a 5&nbsp;p.&nbsp;m., hora central. Le atendemos en español.
+También puede ver <a href="/es/contacto">todas las formas de comunicarse con nosotros</a>.</p>
+<p><em>Texto de ayuda de ejemplo, para probar el sitio: el artículo del programa da el suyo.</em></p>
 `,
 }

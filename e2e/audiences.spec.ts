@@ -119,11 +119,12 @@ for (const copy of [en, es]) {
       const columns = table.getByRole('columnheader')
       await expect(columns).toHaveText(PLANS.map((plan) => plan.name))
       for (const cell of await columns.all()) await expect(cell).toHaveAttribute('scope', 'col')
-      await expect(table.getByRole('rowheader')).toHaveText(Object.values(copy.compare.headings))
+      const { kind, pays, worth, who, when, how, call } = copy.compare.headings
+      await expect(table.getByRole('rowheader')).toHaveText([kind, pays, worth, copy.compare.cost.heading, who, when, how, call])
       for (const cell of await table.getByRole('rowheader').all()) await expect(cell).toHaveAttribute('scope', 'row')
       // The page itself never scrolls sideways: the table scrolls in its own box, its questions in view.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
-      const box = page.getByRole('region', { name: copy.compare.caption })
+      const box = page.getByRole('region', { name: copy.compare.scrollLabel })
       await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
       const question = (await table.getByRole('rowheader').first().boundingBox())!
       expect(question.x).toBeGreaterThanOrEqual(0)

@@ -27,7 +27,8 @@ const main = {
   SITE_URL: MAIN_SITE_URL,
   CONTACT_DIRECTORY_FILE: resolve('e2e/fixtures/contact-directory.json'),
   // Every place's article in both languages; the degraded build names none, so it shows the
-  // specification's home article, in English (its Spanish home shows the English one).
+  // specification's two, in English: the home article (its Spanish home shows the English one)
+  // and the help contact (its Spanish home shows the site's own help line instead).
   CMS_ARTICLES_FILE: STUB_ARTICLES_FILE,
 }
 const degraded = {

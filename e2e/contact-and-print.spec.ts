@@ -1,16 +1,20 @@
 // Issue 42, as a family meets it: Contact Us complete from the program's directory (the main build's
 // e2e/fixtures/contact-directory.json) and the sample marked in the page's language (the degraded
-// build's), whose site it is on the first screen, the footer's finish at phone widths, and paper.
+// build's), whose site it is on the first screen, the footer's finish at phone widths, and paper
+// (issue 58 too: the comparison from the first sheet, captions with their tables, every link's
+// address). The home page's own help line, with its hours: e2e/site.spec.ts.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, MAIN_DIRECTORY, test } from './support'
-import { PAGE_PATHS, type Copy } from '../lib/copy'
+import { expect, MAIN_DIRECTORY, MAIN_SITE_URL, test } from './support'
+import { CALENDAR_PATHS, PAGE_PATHS, type Copy } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { logInAddress, OPEN_PLANS } from '../lib/plans'
 import { es } from '../lib/copy/es'
+import { sampleArticles, SAMPLE_ARTICLE_IDS } from '../content/sample-articles'
+import ARTICLES_TABLE from '../test-support/stub-cms-articles.json'
 
 const LANGUAGES = [en, es]
 const contactPath = (copy: Copy) => PAGE_PATHS.contact[copy.locale]
@@ -39,12 +43,6 @@ for (const copy of LANGUAGES) {
       await expect(main.getByText(copy.sample.mark).first()).toBeVisible()
       await expect(main).not.toContainText(copy === es ? /sample/i : /ejemplo/)
       await expect(main).toContainText(copy.phoneHours({ opens: '08:00', closes: '17:00' }))
-    })
-
-    test('the home page gives the hours beside its call-us line', async ({ page }) => {
-      await page.goto(PAGE_PATHS.home[copy.locale])
-      await expect(page.locator('.plan-help')).toContainText(`${copy.plans.helpLead} `)
-      await expect(page.locator('.plan-help')).toContainText(copy.phoneHours(MAIN_DIRECTORY.tollFree.hours!))
     })
   })
 
@@ -177,3 +175,60 @@ for (const copy of LANGUAGES) {
     })
   })
 }
+
+/** A printed sheet's text with its line breaks and spaces taken out, so words pdftotext broke across lines are found whole. */
+const joined = (sheet: string) => sheet.replace(/\s+/g, '')
+
+for (const copy of LANGUAGES) {
+  test.describe(`${copy.languageName}: the comparison and a plan's figures on paper`, () => {
+    test('the comparison starts its table on the first sheet, the caption with it, and the note after the table with its last row', async ({ page }) => {
+      await page.goto(PAGE_PATHS.comparePlans[copy.locale])
+      const sheets = await printed(page)
+      const first = joined(sheets[0]!)
+      expect(first).toContain(joined(copy.compare.title))
+      expect(first, 'the caption on the first sheet').toContain(joined(copy.compare.caption))
+      expect(first, 'the table’s first rows on the first sheet').toContain(joined(`${copy.compare.headings.kind}`))
+      expect(first).toContain(joined(copy.compare.headings.pays))
+      const withLastRow = sheets.findIndex((sheet) => joined(sheet).includes(joined(copy.compare.headings.call)))
+      expect(withLastRow, 'the last row is printed').toBeGreaterThanOrEqual(0)
+      expect(joined(sheets[withLastRow]!), 'the note shares the last row’s sheet').toContain(joined(copy.compare.figures))
+      // Each open plan's cost link prints where it leads.
+      for (const plan of OPEN_PLANS) expect(sheets.map(joined).join('')).toContain(`(${MAIN_SITE_URL}${PAGE_PATHS[plan.page][copy.locale]}#figures)`)
+    })
+
+    test('a plan’s price table prints with its caption on the same sheet', async ({ page, mainSite, stubCms }) => {
+      // The bundled sample's figures for the fund: a price table with a caption.
+      const id = ARTICLES_TABLE.texasTuitionPromiseFund[copy.locale]
+      await stubCms.setArticle(id, sampleArticles[SAMPLE_ARTICLE_IDS.texasTuitionPromiseFund[copy.locale]]!)
+      await mainSite.revalidateNow([id])
+      const caption = copy === en ? 'Price of one tuition unit, 2026–27' : 'Precio de una unidad de matrícula, 2026–27'
+      const firstRow = copy === en ? 'Type I' : 'Tipo I'
+      await expect(async () => {
+        await page.goto(PAGE_PATHS.texasTuitionPromiseFund[copy.locale])
+        await expect(page.getByRole('table', { name: caption })).toBeVisible({ timeout: 1000 })
+      }).toPass({ timeout: 20_000 })
+      const sheets = (await printed(page)).map(joined)
+      const withCaption = sheets.filter((sheet) => sheet.includes(joined(caption)))
+      expect(withCaption).toHaveLength(1)
+      expect(withCaption[0], 'the caption and its table share a sheet').toContain(joined(firstRow))
+    })
+  })
+}
+
+test.describe('links on paper', () => {
+  test('a link to a page of this site prints its address, whole with the site’s address (SITE_URL)', async ({ page }) => {
+    await page.goto(PAGE_PATHS.texasTuitionPromiseFund.en)
+    const text = (await printed(page)).map(joined).join('')
+    expect(text).toContain(joined(`${en.planPages.compareLink} (${MAIN_SITE_URL}${PAGE_PATHS.comparePlans.en})`))
+    expect(text).toContain(joined(`${en.enrollment.calendarLink} (${MAIN_SITE_URL}${CALENDAR_PATHS.en})`))
+    // Outside the page too: the footer's Contact Us.
+    expect(text).toContain(joined(`${en.contactUs} (${MAIN_SITE_URL}${PAGE_PATHS.contact.en})`))
+  })
+
+  test('without SITE_URL it prints the path', async ({ page, degradedSite }) => {
+    await page.goto(`${degradedSite.url}${PAGE_PATHS.texasTuitionPromiseFund.es}`)
+    const text = (await printed(page)).map(joined).join('')
+    expect(text).toContain(joined(`${es.planPages.compareLink} (${PAGE_PATHS.comparePlans.es})`))
+    expect(text).not.toContain('(http://127.0.0.1')
+  })
+})

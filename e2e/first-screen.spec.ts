@@ -18,6 +18,8 @@ const LANGUAGES = [en, es]
 const MOST_FOOTER_HEIGHT = 570
 /** "About 75 characters a line" of body text, measured in this machine's fonts. */
 const MOST_CHARACTERS_A_LINE = 78
+/** The most characters any one line of prose may hold (issue 58: the home page's notice ran 87 at 1280 px). */
+const MOST_CHARACTERS_IN_A_LINE = 85
 
 for (const copy of LANGUAGES) {
   const home = PAGE_PATHS.home[copy.locale]
@@ -45,8 +47,9 @@ for (const copy of LANGUAGES) {
     test('the CMS article follows the plans in full', async ({ page }) => {
       await page.goto(home)
       const plans = (await planList(page).boundingBox())!
-      const article = page.getByRole('main').locator('.article').first()
-      await expect(article).toContainText(copy === en ? 'Stub CMS home article' : 'Artículo de inicio del CMS de prueba')
+      // The home article: the help contact's article sits with the help line, under the plans too.
+      const article = page.getByRole('main').locator('.article', { hasText: copy === en ? 'Stub CMS home article' : 'Artículo de inicio del CMS de prueba' })
+      await expect(article).toHaveCount(1)
       expect((await article.boundingBox())!.y).toBeGreaterThan(plans.y + plans.height)
     })
 
@@ -153,6 +156,48 @@ for (const width of WIDTHS) {
       }
     }
   })
+}
+
+for (const width of WIDTHS) {
+  for (const copy of LANGUAGES) {
+    for (const path of [PAGE_PATHS.home[copy.locale], PAGE_PATHS.texasTuitionPromiseFund[copy.locale], PAGE_PATHS.comparePlans[copy.locale]]) {
+      test(`${path} at ${width} px: no line of prose runs past ${MOST_CHARACTERS_IN_A_LINE} characters, the notice and the help line included`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path)
+        // Each character's box, as drawn: a new line starts where a character sits below the line so far.
+        const longest = await page.getByRole('main').evaluate((main) => {
+          const lines: string[] = []
+          const range = document.createRange()
+          for (const block of main.querySelectorAll('p, li')) {
+            let line = ''
+            let lineBottom = -Infinity
+            const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+              if (node.parentElement!.closest('.visually-hidden') || node.parentElement!.closest('p, li') !== block) continue
+              for (let index = 0; index < node.length; index++) {
+                range.setStart(node, index)
+                range.setEnd(node, index + 1)
+                const rect = range.getClientRects()[0]
+                if (!rect || rect.width === 0) continue
+                if (rect.top >= lineBottom - 1) {
+                  lines.push(line)
+                  line = ''
+                  lineBottom = rect.bottom
+                } else {
+                  lineBottom = Math.max(lineBottom, rect.bottom)
+                }
+                line += node.data[index]
+              }
+            }
+            lines.push(line)
+          }
+          return lines.map((text) => text.replace(/\s+/g, ' ').trim()).sort((a, b) => b.length - a.length)[0] ?? ''
+        })
+        expect(longest.length, `"${longest}"`).toBeLessThanOrEqual(MOST_CHARACTERS_IN_A_LINE)
+        expect(longest.length, 'some prose was measured').toBeGreaterThan(20)
+      })
+    }
+  }
 }
 
 test('in forced-colors (high contrast) mode the banner takes the visitor’s colours and stays legible', async ({ page }) => {

@@ -86,9 +86,9 @@ describe('config.cms', () => {
     })
   })
 
-  it("shows the specification's home article with a CMS and no articles file, the build's table with one", async () => {
+  it("shows the specification's two articles (home 49, help contact 19) with a CMS and no articles file, the build's table with one", async () => {
     const none = await configWith({ CMS_BASE_URL: 'https://cms.example.gov' })
-    expect(none.cms.articles).toEqual({ home: { en: 49 } })
+    expect(none.cms.articles).toEqual({ home: { en: 49 }, helpContact: { en: 19 } })
     const table = { home: { en: 7, es: 107 }, students: { en: 301 } }
     // What next.config.mjs hands the app from CMS_ARTICLES_FILE at build.
     Object.assign(globalThis, { CMS_ARTICLES_FROM_BUILD: JSON.stringify(table) })

@@ -9,8 +9,9 @@ declare const CMS_ARTICLES_FROM_BUILD: string | undefined
 const articlesFromBuild = typeof CMS_ARTICLES_FROM_BUILD === 'string' ? (JSON.parse(CMS_ARTICLES_FROM_BUILD) as unknown) : null
 
 /**
- * Which article each page shows: the operator's file; without one, the specification's home
- * article from a CMS, or every bundled sample without a CMS, so the quick start shows the whole site.
+ * Which article each page shows: the operator's file; without one, the specification's two (the
+ * home article and the home page's help contact) from a CMS, or every bundled sample without a
+ * CMS, so the quick start shows the whole site.
  */
 const articles: CmsArticles =
   articlesFromBuild !== null ? parseCmsArticles(articlesFromBuild) : env.CMS_BASE_URL === undefined ? SAMPLE_ARTICLE_IDS : SPECIFICATION_ARTICLES

@@ -41,5 +41,8 @@ export const CALENDAR_PATHS = { en: '/tuition-promise-fund-dates.ics', es: '/fec
 
 export type PageName = keyof typeof PAGE_PATHS
 
+/** Where a plan's page shows this year's figures (its CMS article): the comparison's cost row leads there. */
+export const PLAN_FIGURES_ID = 'figures'
+
 /** The other language: where a page's language link goes. */
 export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'es' : 'en')

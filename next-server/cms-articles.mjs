@@ -4,9 +4,10 @@
 // from what the build handed it (lib/config.ts). docs/site.md tells editors what each is for.
 import { z } from 'zod'
 
-/** The places an article can fill: the home page's body, each plan's page, the subject pages. */
+/** The places an article can fill: the home page's body and help line, each plan's page, the subject pages. */
 export const ARTICLE_SLOTS = /** @type {const} */ ([
   'home',
+  'helpContact',
   'texasCollegeSavingsPlan',
   'lonestar529Plan',
   'texasTuitionPromiseFund',
@@ -33,8 +34,8 @@ const articlesSchema = z.strictObject(
 /** @typedef {(typeof ARTICLE_SLOTS)[number]} ArticleSlot */
 /** @typedef {{ [slot in ArticleSlot]?: { en?: number, es?: number } } & { home: { en: number, es?: number } }} CmsArticles */
 
-/** With a CMS and no file: the specification's home article (not its help article, 19: the contact directory gives help). */
-export const SPECIFICATION_ARTICLES = /** @type {CmsArticles} */ ({ home: { en: 49 } })
+/** With a CMS and no file: the specification's two, the home article and the home page's help contact. */
+export const SPECIFICATION_ARTICLES = /** @type {CmsArticles} */ ({ home: { en: 49 }, helpContact: { en: 19 } })
 
 /** An articles file that cannot be used; the message names the file and each entry at fault. */
 export class CmsArticlesError extends Error {

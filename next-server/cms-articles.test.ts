@@ -35,7 +35,7 @@ describe('the articles table', () => {
     [{ home: { en: 49 }, colleges: { en: 0 } }, 'colleges.en expects a positive whole-number article id'],
     [{ home: { en: 49 }, questions: { en: 1.5 } }, 'questions.en expects a positive whole-number article id'],
     [{ home: { en: 49 }, students: { fr: 301 } }, 'students.fr is not known here'],
-    [{ home: { en: 49 }, faq: { en: 303 } }, 'faq is not known here: the file expects an object with "home" and any of texasCollegeSavingsPlan'],
+    [{ home: { en: 49 }, faq: { en: 303 } }, 'faq is not known here: the file expects an object with "home" and any of helpContact'],
     [[49], '(the whole file) expects an object'],
   ])('names the bad entry in %j', (value, expectation) => {
     const message = problemWith(value)

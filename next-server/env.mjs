@@ -38,7 +38,7 @@ const envSchema = z.object({
   CMS_REVALIDATE_SECONDS: wholeNumber('a whole number of seconds greater than 0, e.g. 300').default(300),
   CMS_TIMEOUT_MS: wholeNumber('a whole number of milliseconds greater than 0, e.g. 5000').default(5000),
   // Which article each page shows, a JSON file read by `next build` (next-server/cms-articles.mjs).
-  // Unset: the specification's home article (49) with a CMS, the bundled samples without.
+  // Unset: the specification's two articles (home 49, help contact 19) with a CMS, the bundled samples without.
   CMS_ARTICLES_FILE: z.string().trim().optional(),
   // The https origins article images may come from, comma-separated: the sanitizer and the
   // policy's img-src read this one list (security-headers.mjs). Unset: the CMS's https origin.
@@ -92,8 +92,13 @@ const envSchema = z.object({
   }
 })
 
-/** Settings an earlier version read: refused, not ignored, so an operator learns where they went. */
-const RETIRED_VARIABLES = ['CMS_HOME_ARTICLE_ID', 'CMS_HELP_CONTACT_ARTICLE_ID', 'CMS_HOME_ARTICLE_ID_ES', 'CMS_HELP_CONTACT_ARTICLE_ID_ES']
+/** Settings an earlier version read, each with its entry in the articles table: refused, not ignored, so an operator learns where they went. */
+const RETIRED_VARIABLES = {
+  CMS_HOME_ARTICLE_ID: 'home.en',
+  CMS_HOME_ARTICLE_ID_ES: 'home.es',
+  CMS_HELP_CONTACT_ARTICLE_ID: 'helpContact.en',
+  CMS_HELP_CONTACT_ARTICLE_ID_ES: 'helpContact.es',
+}
 
 /** Variables whose values must never be printed. */
 export const SECRET_VARIABLES = ['CMS_API_KEY', 'CMS_AUTHORIZATION', 'REVALIDATE_SECRET', 'REDIS_URL', 'REDIS_PASSWORD', 'REDIS_SENTINEL_PASSWORD']
@@ -109,9 +114,9 @@ export class ConfigError extends Error {
 export function parseEnv(source) {
   const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value?.trim()))
   const result = envSchema.safeParse(set)
-  const retired = RETIRED_VARIABLES.filter((variable) => variable in set).map(
-    (variable) => `  ${variable} is no longer read: say which article each page shows in CMS_ARTICLES_FILE (docs/site.md, "Articles"); got ${JSON.stringify(source[variable])}`,
-  )
+  const retired = Object.entries(RETIRED_VARIABLES)
+    .filter(([variable]) => variable in set)
+    .map(([variable, entry]) => `  ${variable} is no longer read: set ${entry} in CMS_ARTICLES_FILE, the articles table (docs/site.md, "Articles"); got ${JSON.stringify(source[variable])}`)
   if (result.success && retired.length === 0) return result.data
   const problems = (result.error?.issues ?? []).map((issue) => {
     const variable = String(issue.path[0] ?? 'environment')

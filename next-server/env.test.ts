@@ -184,14 +184,16 @@ describe('parseEnv bad values stop the site with a message naming the variable a
     expect(message).toContain('.env.local.example')
   })
 
-  it.each(['CMS_HOME_ARTICLE_ID', 'CMS_HELP_CONTACT_ARTICLE_ID', 'CMS_HOME_ARTICLE_ID_ES', 'CMS_HELP_CONTACT_ARTICLE_ID_ES'])(
-    'refuses %s, which an earlier version read, naming where each page’s article is now set',
-    (variable) => {
-      const message = problemWith({ [variable]: '49' })
-      expect(message).toContain(`${variable} is no longer read: say which article each page shows in CMS_ARTICLES_FILE`)
-      expect(message).toContain('got "49"')
-    },
-  )
+  it.each([
+    ['CMS_HOME_ARTICLE_ID', 'home.en'],
+    ['CMS_HOME_ARTICLE_ID_ES', 'home.es'],
+    ['CMS_HELP_CONTACT_ARTICLE_ID', 'helpContact.en'],
+    ['CMS_HELP_CONTACT_ARTICLE_ID_ES', 'helpContact.es'],
+  ])('refuses %s, which an earlier version read, naming its entry in the articles table (%s)', (variable, entry) => {
+    const message = problemWith({ [variable]: '19' })
+    expect(message).toContain(`${variable} is no longer read: set ${entry} in CMS_ARTICLES_FILE, the articles table (docs/site.md, "Articles")`)
+    expect(message).toContain('got "19"')
+  })
 
   it('names every bad variable at once, one per line', () => {
     const message = problemWith({ CMS_BASE_URL: 'nope', CMS_TIMEOUT_MS: '-1', APP_ENV: 'live' })

@@ -38,6 +38,8 @@ const SAMPLES: Record<string, unknown[]> = {
   'compare.rows.call': [3],
   'accessibility.prepared': [{ prepared: { year: 2026, month: 11, day: 26 }, reviewed: { year: 2026, month: 11, day: 27 } }],
   'sources.checked': [{ year: 2026, month: 11, day: 27 }],
+  'reportProblem.subject': ['https://www.example.gov/compare-plans', undefined],
+  'reportProblem.body': ['https://www.example.gov/compare-plans', undefined],
 }
 
 /** Every leaf of a dictionary, by its dotted path: strings, and what the functions write for each sample. */

@@ -206,6 +206,8 @@ export const en = {
       call: (option) => `Option ${option}`,
     },
     figures: 'Prices, fees and minimums change each year: each plan’s page gives this year’s.',
+    cost: { heading: 'What it costs', link: 'This year’s prices and fees', closed: 'Closed to new enrollment' },
+    scrollLabel: 'Plans compared: scroll to see every plan',
   },
   subjects: {
     questions: {
@@ -398,6 +400,12 @@ export const en = {
     homeLink: 'home page',
     or: 'or',
     contactLink: 'contact us',
+  },
+  reportProblem: {
+    link: 'Report a problem with this page',
+    next: 'This opens an e-mail to our help mailbox. Tell us what is wrong or missing.',
+    subject: (address) => `Problem with a page: ${address ?? 'page not found'}`,
+    body: (address) => `${address ? `Page: ${address}` : 'Address I tried:'}\n\nWhat is wrong or missing:\n`,
   },
 } as const satisfies Copy
 

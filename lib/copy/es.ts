@@ -245,6 +245,8 @@ export const es = {
       call: (option) => `Opción ${option}`,
     },
     figures: 'Los precios, las cuotas y los montos mínimos cambian cada año: la página de cada plan indica los de este año.',
+    cost: { heading: 'Cuánto cuesta', link: 'Precios y cuotas de este año', closed: 'Ya no acepta nuevas inscripciones' },
+    scrollLabel: 'Comparación de los planes: desplácese para verlos todos',
   },
   subjects: {
     questions: {
@@ -429,6 +431,12 @@ export const es = {
     homeLink: 'página principal',
     or: 'o',
     contactLink: 'comuníquese con nosotros',
+  },
+  reportProblem: {
+    link: 'Infórmenos de un problema con esta página',
+    next: 'Se abre un correo electrónico a nuestro buzón de ayuda. Díganos qué está mal o qué falta.',
+    subject: (address) => `Problema con una página: ${address ?? 'página no encontrada'}`,
+    body: (address) => `${address ? `Página: ${address}` : 'Dirección que intenté abrir:'}\n\nQué está mal o qué falta:\n`,
   },
 } as const satisfies Copy
 

@@ -136,6 +136,10 @@ export type Copy = {
     rows: { kind: Record<PlanKind, string>; anyDay: string; closed: string; call: (option: number) => string }
     headings: { kind: string; pays: string; worth: string; who: string; when: string; how: string; call: string }
     figures: string
+    /** The row of what each plan costs: a link to each open plan's figures on its page (its CMS article), never a price in code. */
+    cost: { heading: string; link: string; closed: string }
+    /** The scroll box's name, unlike the table's, so a screen reader does not hear the caption twice. */
+    scrollLabel: string
   }
   /** The pages of one subject whose body is a CMS article (components/subject-page.tsx). */
   subjects: Record<'questions' | 'students' | 'colleges', { title: string; description: string; lead: string }>
@@ -238,4 +242,12 @@ export type Copy = {
     links: Record<LinkKey, string>
   }
   notFound: { title: string; advice: string; goTo: string; homeLink: string; or: string; contactLink: string }
+  /** Above the footer of every page (components/report-problem.tsx): an e-mail to the help mailbox, then the directory's reply time. */
+  reportProblem: {
+    link: string
+    next: string
+    /** The e-mail's subject and body, with the page's address; without one on the page-not-found page, which cannot know it. */
+    subject: (address: string | undefined) => string
+    body: (address: string | undefined) => string
+  }
 }
