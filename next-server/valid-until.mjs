@@ -1,18 +1,15 @@
 // @ts-check
-// Pages true only until an instant (the enrollment notice, the fund's card and guide page, the
-// calendar files: midnight Central on the next Sept. 1, March 1 or Aug. 1, lib/enrollment-now.ts)
-// name it in a cache tag, which travels with the entry to every process, disk and instance. The cache
-// handler (csp/with-page-policy.mjs) reads it at every answer, on its own clock: past it, the entry
-// answers no one and Next renders for that visit (ISR would first send the old page, however old);
-// before it, Cache-Control lets no cache keep the page past it (Next's would let a CDN keep it a
-// year). The failure state is kept past it, unlabelled: only `next build` renders it, no one stores it.
-import { env } from './env.mjs'
+// Pages true only until an instant (the enrollment notice, the fund's card and guide page:
+// midnight Central on the next Sept. 1, March 1 or Aug. 1, lib/enrollment-now.ts) expire then, by
+// their cache lifetime (cacheLife's expire), and name the instant in a cache tag. Next's
+// Cache-Control counts that lifetime from the render; the cache handler (csp/with-page-policy.mjs)
+// counts it from each answer instead, so a CDN in front keeps no copy past the instant.
 import { FAILURE_STATE_TAG, NEVER_STORE } from './failure-state.mjs'
 import { ENTRY_KIND, pageTags } from './next-internals.mjs'
 
 const PREFIX = 'valid-until-'
 
-/** The tag a render registers when what it shows holds only until `instant` (lib/cms pageHoldsUntil). @param {Date} instant */
+/** The tag a render registers when what it shows holds only until `instant` (lib/enrollment-now.ts). @param {Date} instant */
 export const validUntilTag = (instant) => `${PREFIX}${instant.toISOString()}`
 
 // Caches count whole seconds, and nginx (deploy/nginx.conf) may send a copy 3 s after storing it: in
@@ -20,21 +17,19 @@ export const validUntilTag = (instant) => `${PREFIX}${instant.toISOString()}`
 const MARGIN_SECONDS = 3
 
 /**
- * For a page's or route's cache entry value that holds only until an instant (its tags say): gives
- * its headers, in place, the Cache-Control of an answer sent at `now` (no-store once the instant is
- * near or past), and says whether it still holds then. Any other value holds, unchanged.
+ * For a page's cache entry value that holds only until an instant (its tags say): gives its
+ * headers, in place, the Cache-Control of an answer sent at `now` (no-store once the instant is
+ * near). Any other value is left as it is.
  * @param {{ kind?: unknown, headers?: Record<string, unknown> } | null | undefined} value
- * @param {number | false | undefined} revalidate the entry's window, where the entry knows it @param {number} now
+ * @param {number} revalidate the entry's window @param {number} now
  */
-export function holdsAt(value, revalidate, now) {
-  if (value?.kind !== ENTRY_KIND.page && value?.kind !== ENTRY_KIND.route) return true
+export function endCacheControlAtInstant(value, revalidate, now) {
+  if (value?.kind !== ENTRY_KIND.page) return
   const tags = pageTags(value)
   const until = Math.min(...tags.filter((tag) => tag.startsWith(PREFIX)).map((tag) => Date.parse(tag.slice(PREFIX.length))))
-  if (!(until < Infinity) || tags.includes(FAILURE_STATE_TAG)) return true
+  if (!(until < Infinity) || tags.includes(FAILURE_STATE_TAG)) return
   const seconds = Math.floor((until - now) / 1000) - MARGIN_SECONDS
-  // The build's own copies carry no window: theirs is the build's, normally the start's.
-  const fresh = Math.min(typeof revalidate === 'number' ? revalidate : env.CMS_REVALIDATE_SECONDS, seconds)
+  const fresh = Math.min(revalidate, seconds)
   const cacheControl = seconds < 1 ? NEVER_STORE : `s-maxage=${fresh}${seconds > fresh ? `, stale-while-revalidate=${seconds - fresh}` : ''}`
   value.headers = { ...value.headers, 'cache-control': cacheControl }
-  return until > now
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { markerQuotingArticle } from '../../test-support/stub-cms-articles.mjs'
-import { FAILURE_STATE_NO_STORE, FAILURE_STATE_TAG } from '../failure-state.mjs'
+import { FAILURE_STATE_NO_STORE, FAILURE_STATE_TAG, NOT_FOUND_TAG } from '../failure-state.mjs'
 import { CACHE_TAGS_HEADER } from '../next-internals.mjs'
 import { validUntilTag } from '../valid-until.mjs'
 import { withPagePolicy } from './with-page-policy.mjs'
@@ -70,6 +70,14 @@ describe('withPagePolicy', () => {
     }
   })
 
+  it('never stores a page-not-found page, and answers the visit that rendered it with 404', async () => {
+    const cache = new (withPagePolicy(MapCache))()
+    const notFound = { kind: 'APP_PAGE', html: HTML, status: 200, headers: { [CACHE_TAGS_HEADER]: `_N_T_/es/no-existe,${NOT_FOUND_TAG}` } as Record<string, string> }
+    await cache.set('/es/no-existe', notFound)
+    expect(notFound.status).toBe(404)
+    expect(cache.entries.size).toBe(0)
+  })
+
   describe('a page that holds only until an instant (the enrollment notice until midnight)', () => {
     const MIDNIGHT = Date.parse('2027-03-01T06:00:00Z')
     const notice = () => ({ kind: 'APP_PAGE', html: HTML, headers: { [CACHE_TAGS_HEADER]: `_N_T_/,cms-article-49,${validUntilTag(new Date(MIDNIGHT))}` } as Record<string, string> })
@@ -94,13 +102,11 @@ describe('withPagePolicy', () => {
       expect(cacheControlOf(await cache.get('/'))).toBe('s-maxage=27')
     })
 
-    it('answers no one from the instant on, so Next renders the page for that visit, however fresh it was', async () => {
+    it('lets no one store it in its last seconds (Next renders it again from the instant on: cacheLife expire)', async () => {
       const cache = new (withPagePolicy(MapCache))()
       at(MIDNIGHT - 1)
       await cache.set('/', notice(), { cacheControl: { revalidate: 300 } })
-      expect(await cache.get('/')).not.toBeNull()
-      at(MIDNIGHT)
-      expect(await cache.get('/')).toBeNull()
+      expect(cacheControlOf(await cache.get('/'))).toBe('private, no-cache, no-store, max-age=0, must-revalidate')
     })
   })
 })
