@@ -132,11 +132,13 @@ function sampleContents(id: number): string {
 }
 
 /**
- * The last good copy of an article: Next's data cache keeps it across deploys and hands it back
- * when a refresh of it fails.
+ * The last good copy of an article, the one use of unstable_cache: its copies outlive a deploy
+ * (Next's data cache, shipped with the build and shared through Redis; a 'use cache' entry is its
+ * build's), and a refresh that fails hands back the copy it has. Keyed by the article's id, not by
+ * the CMS's address: a host that reaches the CMS by another address finds the build's copies.
  */
 function lastGoodCopy(id: number): Promise<Article> {
-  return unstable_cache(sharedFetch.bind(null, id), ['cms-article', config.cms.baseUrl ?? 'sample', String(id)], {
+  return unstable_cache(sharedFetch.bind(null, id), ['cms-article', config.cms.baseUrl === undefined ? 'sample' : 'cms', String(id)], {
     revalidate: config.cms.revalidateSeconds,
     tags: [articleDataTag(id)],
   })()
