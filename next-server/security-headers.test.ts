@@ -91,7 +91,7 @@ describe('contentSecurityPolicy', () => {
     expect(preview.get('img-src')).toEqual(expect.arrayContaining(['https://vercel.live', 'https://vercel.com', 'data:', 'blob:']))
     expect(preview.get('font-src')).toEqual(["'self'", 'https://vercel.live', 'https://assets.vercel.com'])
     const toolbarSources = ['https://vercel.live', 'https://vercel.com', 'https://assets.vercel.com', 'wss://ws-us3.pusher.com', 'data:', 'blob:', "'unsafe-inline'"]
-    const rest = [...preview].filter(([name]) => name !== 'frame-src').map(([name, sources]) => [name, sources.filter((source) => !toolbarSources.includes(source))])
+    const rest = [...preview].filter(([name]) => name !== 'frame-src').map(([name, sources]): [string, string[]] => [name, sources.filter((source) => !toolbarSources.includes(source))])
     expect(new Map(rest)).toEqual(directives(contentSecurityPolicy(production)))
   })
 
