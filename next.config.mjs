@@ -40,10 +40,10 @@ function selfHostedHeaders() {
 
 /**
  * On Vercel, its own cache stores and regenerates pages, outside any cache handler of ours: one
- * fixed policy, which has to allow Next's inline scripts (docs/security.md).
+ * fixed policy, which has to allow Next's inline scripts, and on previews Vercel's toolbar (docs/security.md).
  */
 function vercelHeaders() {
-  const policy = contentSecurityPolicy({ ...policySettings, inlineScripts: ["'unsafe-inline'"] })
+  const policy = contentSecurityPolicy({ ...policySettings, inlineScripts: ["'unsafe-inline'"], vercelToolbar: env.VERCEL_ENV === 'preview' })
   return [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: policy }, ...securityHeadersBesidesPolicy()] }]
 }
 
