@@ -1,9 +1,13 @@
 // @ts-check
-// Pages true only until an instant (the enrollment notice, the fund's card and guide page:
-// midnight Central on the next Sept. 1, March 1 or Aug. 1, lib/enrollment-now.ts) expire then, by
-// their cache lifetime (cacheLife's expire), and name the instant in a cache tag. Next's
-// Cache-Control counts that lifetime from the render; the cache handler (csp/with-page-policy.mjs)
-// counts it from each answer instead, so a CDN in front keeps no copy past the instant.
+// Pages true only until an instant (the enrollment notice, the fund's card and guide page, the
+// calendar files: midnight Central on the next Sept. 1, March 1 or Aug. 1, lib/enrollment-now.ts)
+// expire then (cacheLife's expire) and name it in a cache tag, which travels with the entry to
+// every process, disk and instance. A lifetime Next can store ends 5 minutes out at the earliest,
+// and Next counts it from the render; the cache handler (csp/with-page-policy.mjs) reads the tag at
+// every answer, on its own clock: past the instant, the entry answers no one and Next renders for
+// that visit; before it, Cache-Control lets no cache keep the page past it. The failure state is
+// kept past it: no one stores it.
+import { env } from './env.mjs'
 import { FAILURE_STATE_TAG, NEVER_STORE } from './failure-state.mjs'
 import { ENTRY_KIND, pageTags } from './next-internals.mjs'
 
@@ -17,19 +21,21 @@ export const validUntilTag = (instant) => `${PREFIX}${instant.toISOString()}`
 const MARGIN_SECONDS = 3
 
 /**
- * For a page's cache entry value that holds only until an instant (its tags say): gives its
- * headers, in place, the Cache-Control of an answer sent at `now` (no-store once the instant is
- * near). Any other value is left as it is.
+ * For a page's or route's cache entry value that holds only until an instant (its tags say): gives
+ * its headers, in place, the Cache-Control of an answer sent at `now` (no-store once the instant is
+ * near or past), and says whether it still holds then. Any other value holds, unchanged.
  * @param {{ kind?: unknown, headers?: Record<string, unknown> } | null | undefined} value
- * @param {number} revalidate the entry's window @param {number} now
+ * @param {number | false | undefined} revalidate the entry's window, where the entry knows it @param {number} now
  */
-export function endCacheControlAtInstant(value, revalidate, now) {
-  if (value?.kind !== ENTRY_KIND.page) return
+export function holdsAt(value, revalidate, now) {
+  if (value?.kind !== ENTRY_KIND.page && value?.kind !== ENTRY_KIND.route) return true
   const tags = pageTags(value)
   const until = Math.min(...tags.filter((tag) => tag.startsWith(PREFIX)).map((tag) => Date.parse(tag.slice(PREFIX.length))))
-  if (!(until < Infinity) || tags.includes(FAILURE_STATE_TAG)) return
+  if (!(until < Infinity) || tags.includes(FAILURE_STATE_TAG)) return true
   const seconds = Math.floor((until - now) / 1000) - MARGIN_SECONDS
-  const fresh = Math.min(revalidate, seconds)
+  // The build's own copies carry no window: theirs is the build's, normally the start's.
+  const fresh = Math.min(typeof revalidate === 'number' ? revalidate : env.CMS_REVALIDATE_SECONDS, seconds)
   const cacheControl = seconds < 1 ? NEVER_STORE : `s-maxage=${fresh}${seconds > fresh ? `, stale-while-revalidate=${seconds - fresh}` : ''}`
   value.headers = { ...value.headers, 'cache-control': cacheControl }
+  return until > now
 }
