@@ -8,18 +8,20 @@ import { enrollmentStatus, nextEnrollmentChange, type EnrollmentStatus } from '.
  * Now, for a page or calendar file that shows where the enrollment year stands (enrollmentStatus,
  * upcomingEnrollmentDates): the one call each of them makes. What it gives holds until the year's
  * next change, midnight Central on Sept. 1, March 1 or Aug. 1, and the page that shows it expires
- * then (cacheLife's expire), on any host. Next stores nothing that expires in under 5 minutes, so
- * in the last minutes before a change the page goes stale at the change and may be kept 5 minutes
- * in all: the tag names the instant, past which the cache handler answers no one with it
- * (next-server/valid-until.mjs), so the first visit after that midnight gets a new render.
+ * then (cacheLife's expire), on any host. Within a window of the change the page goes stale at the
+ * change, not before, so no refresh is under way across midnight; the tag names the instant, past
+ * which the cache handler answers no one with it (next-server/valid-until.mjs), and the first
+ * visit after that midnight gets a new render. (Next stores nothing that expires in under 5
+ * minutes: a page made in the last minutes is kept that long, and goes stale at the change.)
  */
 export async function enrollmentNow(): Promise<Date> {
   'use cache'
   const now = new Date()
   const change = nextEnrollmentChange(now)
-  const left = Math.floor((change.getTime() - now.getTime()) / 1000)
+  const left = Math.max(Math.floor((change.getTime() - now.getTime()) / 1000), 1)
+  const revalidate = left > config.cms.revalidateSeconds + 60 ? config.cms.revalidateSeconds : left
   cacheTag(validUntilTag(change))
-  cacheLife({ revalidate: Math.max(Math.min(config.cms.revalidateSeconds, left - 1), 1), expire: Math.max(left, SHORTEST_STORED_EXPIRY) })
+  cacheLife({ revalidate, expire: Math.max(left, revalidate + 1, SHORTEST_STORED_EXPIRY) })
   return now
 }
 
