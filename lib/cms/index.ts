@@ -171,7 +171,7 @@ function sharedFetch(id: number): Promise<Article> {
 /** How long a failed CMS request stands for the article: well within the shortest retry (3 s). */
 const FAILURE_SHARED_MS = 1000
 
-/** The article the webhook is storing for this id, if it is (storePublished), once. */
+/** The copy the webhook decided for this id, for the next request for it, once (storePublished). */
 function takePublished(id: number): Promise<Article> | undefined {
   const article = memory.published.get(id)
   memory.published.delete(id)
@@ -180,9 +180,10 @@ function takePublished(id: number): Promise<Article> | undefined {
 
 /**
  * Makes a copy the webhook decided (the article it fetched, or its removal) the data cache's copy,
- * on every instance that shares the cache: the data tag was just marked stale in this request,
- * so the lookup misses and stores what its fetch gives, and the fetch takes this copy. The render
- * that follows fetches the article again (the copy is stale), and keeps this copy if the CMS
+ * on every instance that shares the cache: the data tag was just marked stale in this request, so
+ * the lookup refreshes it, and that fetch takes this copy: the next request for the article in
+ * this process does, whenever Next runs it (a refresh of a stale copy may run after the webhook has
+ * answered). The render that follows fetches the article again, and keeps this copy if the CMS
  * fails or still answers 404.
  */
 async function storePublished(article: Article): Promise<void> {
@@ -192,8 +193,6 @@ async function storePublished(article: Article): Promise<void> {
   } catch (error) {
     // The pages are expired all the same: their next render fetches the article itself.
     log('warn', 'cms_publish_not_stored', { articleId: article.id, message: String(error) })
-  } finally {
-    memory.published.delete(article.id)
   }
 }
 
