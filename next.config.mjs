@@ -41,10 +41,10 @@ function selfHostedHeaders() {
 
 /**
  * On Vercel, its own cache stores and regenerates pages, outside any cache handler of ours: one
- * fixed policy, which has to allow Next's inline scripts (docs/security.md).
+ * fixed policy, which has to allow Next's inline scripts, and on previews Vercel's toolbar (docs/security.md).
  */
 function vercelHeaders() {
-  const policy = contentSecurityPolicy({ ...policySettings, inlineScripts: ["'unsafe-inline'"] })
+  const policy = contentSecurityPolicy({ ...policySettings, inlineScripts: ["'unsafe-inline'"], vercelToolbar: env.VERCEL_ENV === 'preview' })
   return [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: policy }, ...securityHeadersBesidesPolicy()] }]
 }
 
@@ -63,6 +63,10 @@ const nextConfig = {
   // decides as it loads; `next build` never needs Redis). Either way each page's entry carries its
   // policy, with its inline scripts' hashes. None on Vercel, whose cache is its own.
   cacheHandler: env.VERCEL ? undefined : fileURLToPath(new URL('./next-server/shared-cache/handler.mjs', import.meta.url)),
+  // Pages are what is kept (above): a 'use cache' result (an article's lookup, the enrollment
+  // date) only gives the page its lifetime and tags, and is worked out again at each render, so
+  // no instance keeps one that a publish elsewhere made old. Vercel keeps them in its own cache.
+  ...(!env.VERCEL && { cacheHandlers: { default: fileURLToPath(new URL('./next-server/use-cache-handler.mjs', import.meta.url)) } }),
   // OpenTelemetry's SDK, loaded only when telemetry is on (instrumentation.ts), stays a plain
   // Node package: its instrumentations hook Node's module loading and read their own files, which a bundle breaks.
   serverExternalPackages: ['@opentelemetry/api', '@opentelemetry/sdk-node', '@opentelemetry/instrumentation-runtime-node'],
@@ -76,6 +80,11 @@ const nextConfig = {
     runAfterProductionCompile: async ({ distDir }) =>
       writeFileSync(join(distDir, BUILD_SETTINGS_FILE), `${JSON.stringify(buildSettings, null, 2)}\n`),
   },
+  // Pages prerendered and refreshed in the background, their lifetimes and tags set where their
+  // data is read ('use cache', cacheLife, cacheTag: lib/cms, lib/enrollment-now.ts). A first visit
+  // to an address the build did not prerender waits for its page (no shared fallback shell).
+  cacheComponents: true,
+  partialPrefetching: false,
   poweredByHeader: false,
   reactStrictMode: true,
   // Nothing uses next/image (the banner is inline SVG; CMS images are plain <img>), so the image
@@ -83,16 +92,12 @@ const nextConfig = {
   images: { unoptimized: true },
   // ...so sharp and its libvips (19 MB, half the standalone folder) are left out of it.
   outputFileTracingExcludes: { '*': ['node_modules/@img/**', 'node_modules/sharp/**'] },
-  // Metadata always in <head>, never streamed into <body>: every crawler must see the failure
-  // state's noindex and title.
-  htmlLimitedBots: /.*/,
   // Each language has its own root layout (app/(en), app/(es)), so the 404 for an address no route
   // matches is app/global-not-found.tsx, a whole English document; Next needs this flag for it.
   experimental: { globalNotFound: true },
-  // An unknown address under /es gets the Spanish page-not-found page (app/(es)/es/no-encontrada,
-  // which answers 404 by its route: SPANISH_NOT_FOUND_PATH in next-server/failure-state.mjs), once
-  // no page or file matches; any other gets app/global-not-found.tsx. One prerendered page: no
-  // address is rendered on request.
+  // An address under /es that no route matches gets the Spanish page-not-found page
+  // (app/(es)/es/no-encontrada), prerendered; one under a route of pages is that route's 404
+  // (lib/routes.ts); any other gets app/global-not-found.tsx.
   async rewrites() {
     return { beforeFiles: [], afterFiles: [], fallback: [{ source: '/es/:path+', destination: '/es/no-encontrada' }] }
   },

@@ -64,6 +64,21 @@ describe('next.config.mjs', () => {
     expect(policyOf(headers[0]!)).toContain("script-src-attr 'none'")
   })
 
+  it("on a Vercel preview: the same fixed policy, which also lets Vercel's toolbar run; never on production", () => {
+    const policyFor = (VERCEL_ENV: string) => {
+      const { headers } = loadConfig({ VERCEL: '1', VERCEL_ENV, GA_MEASUREMENT_ID: 'G-ABC123XYZ' })
+      expect(headers).toHaveLength(1)
+      return policyOf(headers[0]!)!
+    }
+    const [preview, production] = [policyFor('preview'), policyFor('production')]
+    expect(preview).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://vercel.live;")
+    expect(preview).toContain("frame-src 'self' https://vercel.live")
+    expect(preview).toMatch(/connect-src 'self' [^;]*https:\/\/vercel\.live wss:\/\/ws-us3\.pusher\.com/)
+    expect(preview).toContain("script-src-attr 'none'")
+    expect(production).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;")
+    expect(production).not.toContain('vercel')
+  })
+
   it("names no Google host where analytics is off, on the routes that are never a page", () => {
     const { headers } = loadConfig({})
     for (const rule of headers.filter((rule) => policyOf(rule) !== undefined)) expect(policyOf(rule)).not.toMatch(/google/)

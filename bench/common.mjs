@@ -1,27 +1,7 @@
-// What the benchmark, Lighthouse and the Observatory share: tools installed on first use, the
-// machine a figure belongs to, and how a report is published.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+// What the benchmark, Lighthouse and the Observatory share: the machine a figure belongs to, and
+// how a report is published (their tools install with test-support/install-tool.mjs).
+import { writeFileSync } from 'node:fs'
 import os from 'node:os'
-import { join, resolve } from 'node:path'
-
-/**
- * Installs an npm package into .tools/<folder> on first use, kept out of the project's own tree so
- * that its peer ranges never touch `npm install`; returns the package's folder.
- * @param {string} folder
- * @param {string} spec name@version
- */
-export function installTool(folder, spec) {
-  const prefix = resolve('.tools', folder)
-  const name = spec.slice(0, spec.lastIndexOf('@'))
-  const dir = join(prefix, 'node_modules', name)
-  if (existsSync(join(dir, 'package.json'))) return dir
-  console.log(`Installing ${spec} into ${prefix} (first use)`)
-  mkdirSync(prefix, { recursive: true })
-  const args = ['install', '--prefix', prefix, '--ignore-scripts', '--no-audit', '--no-fund', '--no-save', '--loglevel=error', spec]
-  if (spawnSync('npm', args, { stdio: 'inherit' }).status !== 0) throw new Error(`could not install ${spec} from the npm registry (see above)`)
-  return dir
-}
 
 /** "2 CPU cores (model), 24 GB memory, load 1.2 0.8 0.5": what a figure was measured on. */
 export function machine() {

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import { freePort, startStandaloneServer, waitUntilUp } from '../test-support/loopback.mjs'
 import { localNginxConfig } from '../test-support/nginx-local-config.mjs'
 import { env } from '../next-server/env.mjs'
-import { installTool } from './common.mjs'
+import { installTool } from '../test-support/install-tool.mjs'
 
 const GRADER = '@mdn/mdn-http-observatory@1.4.8'
 

@@ -1,14 +1,23 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useLayoutEffect, useState } from 'react'
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
 import { createPageViewTracker, sendPageView, whenPageTitled } from '@/lib/page-view'
 
 /**
  * Reports each client-side route change to Google Analytics as one virtual page view, with the
- * new page's title. Renders nothing; mounted once, inside <Suspense>, by components/analytics.tsx.
+ * new page's title. Renders nothing; mounted once, inside <Suspense>, by components/analytics.tsx,
+ * and only in the browser: a prerender that read the query string would leave the boundary for
+ * the browser to render, with inline scripts of React's that the page's policy does not list.
  */
 export function PageViews() {
+  const inBrowser = useSyncExternalStore(nothingToWatch, () => true, () => false)
+  return inBrowser ? <PageViewReporter /> : null
+}
+
+const nothingToWatch = () => () => {}
+
+function PageViewReporter() {
   const pathname = usePathname()
   const search = useSearchParams().toString()
   const [pageViewFor] = useState(createPageViewTracker)

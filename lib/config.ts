@@ -38,6 +38,8 @@ export const config = {
     /** Where article images may come from besides this site: the policy's img-src names the same (CMS_IMAGE_ORIGINS). */
     imageOrigins: imageOrigins(env),
   },
+  /** Built and served by Vercel, whose cache runs no handler of ours (next.config.mjs). */
+  vercel: env.VERCEL,
   /** Unset: POST /api/revalidate answers 404. */
   revalidateSecret: env.REVALIDATE_SECRET,
   /** REDIS_URL or REDIS_SENTINELS set: instances share their cache (next-server/shared-cache), which alone reads them. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { LOCALES, PAGE_PATHS, type PageName } from './copy'
+import { COPY, LOCALES, PAGE_PATHS, type PageName } from './copy'
 import { groupRoute, pageAt, PAGE_GROUPS, type PageGroup } from './routes'
 
 const GROUPS = Object.keys(PAGE_GROUPS) as PageGroup[]
@@ -38,7 +38,16 @@ describe('the page groups', () => {
     expect(pageAt('guide', 'es', ['ahorro'])).toBe('guideSavings')
     expect(pageAt('plans', 'es', ['texas-tuition-promise-fund'])).toBe('texasTuitionPromiseFund')
     expect(pageAt('subjects', 'es', ['preguntas-frecuentes'])).toBe('questions')
-    expect(() => pageAt('subjects', 'en', ['nowhere'])).toThrow('No subjects page at /nowhere in en')
+    expect(pageAt('subjects', 'en', ['nowhere'])).toBeUndefined()
+  })
+
+  it('answer any other address under them with the page-not-found page of their language', async () => {
+    for (const locale of LOCALES) {
+      const route = groupRoute('plans', locale, { metadata: () => ({ title: 'a plan' }), render: (page) => page })
+      const params = { params: Promise.resolve({ plan: 'no-such-plan' }) }
+      expect(await route.generateMetadata(params)).toEqual({ title: COPY[locale].notFound.title, robots: { index: false } })
+      expect(await route.Page(params)).toMatchObject({ props: { copy: COPY[locale] } })
+    }
   })
 
   it('have one route file a language, under the group’s base address', () => {

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
-import type { ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
+import { COPY, type Copy } from './copy'
 import type { Locale } from './copy/types'
 import { GUIDE_STEPS } from './guide'
 import { PAGE_PATHS, type PageName } from './page-paths'
 import { PLANS } from './plans'
 
 /**
- * The pages that share a shape, each group served by one route a language (generateStaticParams,
- * dynamicParams = false): a page a plan, a page a subject, and the steps of "Which plan fits?".
+ * The pages that share a shape, each group served by one route a language (generateStaticParams): a page a plan, a page a subject, and the steps of "Which plan fits?".
  * Their addresses are PAGE_PATHS'; a route's parameter is what follows the group's base address,
  * one segment, or any number for a catch-all ([[...step]]: none is the base itself).
  */
@@ -28,13 +28,14 @@ function segmentsOf(group: PageGroup, page: PageName, locale: Locale): string[] 
   return PAGE_PATHS[page][locale].slice(PAGE_GROUPS[group].base[locale].length).split('/').filter(Boolean)
 }
 
-/** The page of a group at these segments (only the prerendered ones reach a route: dynamicParams = false). */
-export function pageAt<G extends PageGroup>(group: G, locale: Locale, segments: readonly string[] = []): GroupPage<G> {
+/** The page of a group at these segments, if it has one there. */
+export function pageAt<G extends PageGroup>(group: G, locale: Locale, segments: readonly string[] = []): GroupPage<G> | undefined {
   const key = segments.join('/')
-  const page = PAGE_GROUPS[group].pages.find((name) => segmentsOf(group, name, locale).join('/') === key)
-  if (page === undefined) throw new Error(`No ${group} page at /${key} in ${locale}`)
-  return page as GroupPage<G>
+  return PAGE_GROUPS[group].pages.find((name) => segmentsOf(group, name, locale).join('/') === key) as GroupPage<G> | undefined
 }
+
+/** An address no page of a language has: its title, and not to be indexed. */
+export const unknownAddressMetadata = (copy: Copy): Metadata => ({ title: copy.notFound.title, robots: { index: false } })
 
 type RouteProps = { params: Promise<Record<string, string | string[] | undefined>> }
 
@@ -51,7 +52,17 @@ export function groupRoute<G extends PageGroup>(
   const page = async ({ params }: RouteProps) => pageAt(group, locale, [(await params)[param] ?? []].flat())
   return {
     generateStaticParams: () => pages.map((name) => segmentsOf(group, name, locale)).map((segments) => ({ [param]: catchAll ? segments : segments[0] })),
-    generateMetadata: async (props: RouteProps) => metadata(await page(props)),
-    Page: async (props: RouteProps) => render(await page(props)),
+    // Any other address under the route is rendered when asked for, as the 404 of its language.
+    generateMetadata: async (props: RouteProps) => {
+      const found = await page(props)
+      return found === undefined ? unknownAddressMetadata(COPY[locale]) : metadata(found)
+    },
+    Page: async (props: RouteProps) => {
+      const found = await page(props)
+      if (found !== undefined) return render(found)
+      // Loaded only to answer an unknown address, so this module stays free of server-only code.
+      const { UnknownAddress } = await import('@/components/page-not-found')
+      return createElement(UnknownAddress, { copy: COPY[locale] })
+    },
   }
 }

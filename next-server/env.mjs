@@ -74,6 +74,8 @@ const envSchema = z.object({
   NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/, 'expects a folder name starting with .next').default('.next'),
   // Set to 1 by Vercel's build and runtime: its own cache serves pages there (docs/security.md).
   VERCEL: flag.default(false),
+  // Set by Vercel with VERCEL: previews' policy lets Vercel's toolbar run (next.config.mjs).
+  VERCEL_ENV: z.enum(['production', 'preview', 'development'], { error: 'expects one of production, preview, development (set by Vercel)' }).optional(),
   APP_ENV: z.enum(['prod', 'staging', 'test', 'dev'], { error: 'expects one of prod, staging, test, dev' }).default('prod'),
   // Set by `next build` for its workers: the cache handler leaves Redis alone while building.
   NEXT_PHASE: z.string().optional(),

@@ -82,6 +82,7 @@ describe('parseEnv good values', () => {
         REDIS_KEY_PREFIX: 'texas-tuition-site-staging',
         NEXT_DIST_DIR: '.next-side',
         VERCEL: '1',
+        VERCEL_ENV: 'preview',
         APP_ENV: 'staging',
         NEXT_PHASE: 'phase-production-build',
       }),
@@ -101,6 +102,7 @@ describe('parseEnv good values', () => {
       REDIS_KEY_PREFIX: 'texas-tuition-site-staging',
       NEXT_DIST_DIR: '.next-side',
       VERCEL: true,
+      VERCEL_ENV: 'preview',
       APP_ENV: 'staging',
       NEXT_PHASE: 'phase-production-build',
     })
@@ -168,6 +170,7 @@ describe('parseEnv bad values stop the site with a message naming the variable a
     ['ANALYTICS_ENABLED', 'yes', /ANALYTICS_ENABLED expects true or false/],
     ['ANALYTICS_ENABLED', 'on', /ANALYTICS_ENABLED expects true or false/],
     ['APP_ENV', 'production', /APP_ENV expects one of prod, staging, test, dev/],
+    ['VERCEL_ENV', 'staging', /VERCEL_ENV expects one of production, preview, development/],
     ['NEXT_DIST_DIR', '../build', /NEXT_DIST_DIR expects a folder name starting with .next/],
     ['CMS_IMAGE_ORIGINS', 'http://images.example.gov', /CMS_IMAGE_ORIGINS expects comma-separated https origins/],
     ['CMS_IMAGE_ORIGINS', 'images.example.gov', /CMS_IMAGE_ORIGINS expects comma-separated https origins/],

@@ -1,21 +1,15 @@
 // @ts-check
-// The content-failure state, decided and labelled here (docs/caching.md). Only `next build` renders
-// a page without its CMS content; at run time a refresh without it throws and Next keeps the last
-// copy. Labelled by the page's cache tags, which only code sets, never by its HTML (CMS text); the
+// Pages answered differently from what Next would send, labelled here by their cache tags, which
+// only code sets (cacheTag in lib/cms and components/page-not-found.tsx), never by their HTML
+// (CMS text): the content-failure state (docs/caching.md), and the 404 of an unknown address. The
 // label travels in the entry's headers, and Next leaves a Cache-Control already set alone.
-import { env } from './env.mjs'
-import { implicitPathTag, pageTags } from './next-internals.mjs'
+import { pageTags } from './next-internals.mjs'
 
-/** Registered by a render that shows the failure state (lib/cms, only while building). */
+/** Registered by a render that shows the failure state: its own article could not be had (lib/cms). */
 export const FAILURE_STATE_TAG = 'site-failure-state'
 
-/**
- * The Spanish page-not-found page, served for every unknown address under /es (next.config.mjs).
- * Prerendered like any page (a notFound() under a second root layout is an empty shell in Next
- * 16), so its entry is labelled 404 and no-store here: a page published there later is never hidden.
- */
-export const SPANISH_NOT_FOUND_PATH = '/es/no-encontrada'
-const NOT_FOUND_TAG = implicitPathTag(SPANISH_NOT_FOUND_PATH)
+/** Registered by the page-not-found page of an address no page has (components/page-not-found.tsx). */
+export const NOT_FOUND_TAG = 'site-page-not-found'
 
 /** What Next sends for a page rendered per request, and its 404. */
 export const NEVER_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate'
@@ -23,11 +17,10 @@ export const NEVER_STORE = 'private, no-cache, no-store, max-age=0, must-revalid
 /** The failure state's: worded apart from Next's, so telemetry can count it (telemetry-sdk.mjs). */
 export const FAILURE_STATE_NO_STORE = 'private, no-store, max-age=0'
 
-export const rendersFailureState = () => env.NEXT_PHASE === 'phase-production-build'
-
 /**
- * Labels a page's cache entry value by its tags, in place: the failure state and the page-not-found
- * page are stored by no one, the latter answers 404; any other keeps Next's lifetime, whatever its HTML says.
+ * Labels a page's cache entry value by its tags, in place: the failure state and a page-not-found
+ * page are stored by no one, the latter answers 404; any other keeps Next's lifetime, whatever its
+ * HTML says. Says whether the page is to be kept at all (a 404 is made again when asked for).
  * @param {{ headers?: Record<string, unknown>, status?: number }} page
  */
 export function labelByTags(page) {
@@ -39,4 +32,5 @@ export function labelByTags(page) {
   else if (tags.includes(FAILURE_STATE_TAG)) headers['cache-control'] = FAILURE_STATE_NO_STORE
   else delete headers['cache-control']
   page.headers = headers
+  return !notFound
 }

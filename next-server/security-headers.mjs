@@ -8,6 +8,20 @@ const GA_SIGNALS_HOSTS = ['https://*.g.doubleclick.net', 'https://*.google.com']
 const GA_IMAGE_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com', ...GA_SIGNALS_HOSTS]
 const GA_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', ...GA_SIGNALS_HOSTS]
 
+/**
+ * What the toolbar Vercel injects into preview deployments (Comments and its other tools) loads, as
+ * Vercel's toolbar documentation lists it for a site with a policy (https://vercel.com/docs/vercel-toolbar,
+ * "Content Security Policy"; checked 2026-11-27).
+ */
+const VERCEL_TOOLBAR = {
+  'script-src': ['https://vercel.live'],
+  'style-src': ['https://vercel.live', "'unsafe-inline'"],
+  'img-src': ['https://vercel.live', 'https://vercel.com', 'data:', 'blob:'],
+  'font-src': ['https://vercel.live', 'https://assets.vercel.com'],
+  'connect-src': ['https://vercel.live', 'wss://ws-us3.pusher.com'],
+  'frame-src': ['https://vercel.live'],
+}
+
 /** A CSP hash source for an exact inline script or style. @param {string} source */
 export const sha256Source = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 
@@ -31,28 +45,31 @@ export function imageOrigins(settings) {
  * rendering: 5 to 8 times lower throughput, many more CMS requests), so each page's policy hashes
  * exactly the inline scripts in its cached HTML (csp/page-policy.mjs), given as `inlineScripts`;
  * no other answer runs one. GA's hosts only where analytics is on: nginx's cache pays for each
- * header byte on every hit (docs/performance.md).
- * @param {{ imageOrigins?: string[], siteUrl?: string | undefined, inlineScripts?: string[], analytics: boolean }} settings
+ * header byte on every hit (docs/performance.md). `vercelToolbar`: a Vercel preview's, whose toolbar
+ * Vercel injects into every page.
+ * @param {{ imageOrigins?: string[], siteUrl?: string | undefined, inlineScripts?: string[], analytics: boolean, vercelToolbar?: boolean }} settings
  */
-export function contentSecurityPolicy({ imageOrigins = [], siteUrl, inlineScripts = [], analytics }) {
+export function contentSecurityPolicy({ imageOrigins = [], siteUrl, inlineScripts = [], analytics, vercelToolbar = false }) {
   const ga = (/** @type {string[]} */ hosts) => (analytics ? hosts : [])
+  const toolbar = (/** @type {keyof typeof VERCEL_TOOLBAR} */ directive) => (vercelToolbar ? VERCEL_TOOLBAR[directive] : [])
   /** @type {[string, ...string[]][]} */
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inlineScripts, ...ga(GA_SCRIPT_HOSTS)],
+    ['script-src', "'self'", ...inlineScripts, ...ga(GA_SCRIPT_HOSTS), ...toolbar('script-src')],
     // No inline event handler (onerror=...) runs, even one that slipped past the sanitizer.
     // Older browsers fall back to script-src, which allows no handler either.
     ['script-src-attr', "'none'"],
     // The stylesheet only: no inline style attribute or <style> element (nothing renders one).
-    ['style-src', "'self'"],
-    ['img-src', "'self'", ...imageOrigins, ...ga(GA_IMAGE_HOSTS)],
-    ['connect-src', "'self'", ...ga(GA_CONNECT_HOSTS)],
-    ['font-src', "'self'"],
+    ['style-src', "'self'", ...toolbar('style-src')],
+    ['img-src', "'self'", ...imageOrigins, ...ga(GA_IMAGE_HOSTS), ...toolbar('img-src')],
+    ['connect-src', "'self'", ...ga(GA_CONNECT_HOSTS), ...toolbar('connect-src')],
+    ['font-src', "'self'", ...toolbar('font-src')],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ]
+  if (vercelToolbar) directives.push(['frame-src', "'self'", ...VERCEL_TOOLBAR['frame-src']])
   // Only where the site is served over https: on plain http (local runs, tests, or an unset
   // SITE_URL, which says nothing) it would rewrite the site's own asset URLs to https and break the page.
   if (siteUrl !== undefined && new URL(siteUrl).protocol === 'https:') directives.push(['upgrade-insecure-requests'])

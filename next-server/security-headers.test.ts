@@ -82,6 +82,19 @@ describe('contentSecurityPolicy', () => {
     expect(directives(contentSecurityPolicy({ ...local, analytics: false })).get('img-src')).toEqual(["'self'"])
   })
 
+  it("on a Vercel preview, also lets the toolbar Vercel injects load what Vercel's documentation lists, and nothing else changes", () => {
+    const preview = directives(contentSecurityPolicy({ ...production, vercelToolbar: true }))
+    expect(preview.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://vercel.live'])
+    expect(preview.get('connect-src')).toEqual(expect.arrayContaining(['https://vercel.live', 'wss://ws-us3.pusher.com']))
+    expect(preview.get('frame-src')).toEqual(["'self'", 'https://vercel.live'])
+    expect(preview.get('style-src')).toEqual(["'self'", 'https://vercel.live', "'unsafe-inline'"])
+    expect(preview.get('img-src')).toEqual(expect.arrayContaining(['https://vercel.live', 'https://vercel.com', 'data:', 'blob:']))
+    expect(preview.get('font-src')).toEqual(["'self'", 'https://vercel.live', 'https://assets.vercel.com'])
+    const toolbarSources = ['https://vercel.live', 'https://vercel.com', 'https://assets.vercel.com', 'wss://ws-us3.pusher.com', 'data:', 'blob:', "'unsafe-inline'"]
+    const rest = [...preview].filter(([name]) => name !== 'frame-src').map(([name, sources]): [string, string[]] => [name, sources.filter((source) => !toolbarSources.includes(source))])
+    expect(new Map(rest)).toEqual(directives(contentSecurityPolicy(production)))
+  })
+
   it('upgrades insecure requests only when the site is served over https', () => {
     expect(directives(contentSecurityPolicy(production)).has('upgrade-insecure-requests')).toBe(true)
     expect(directives(contentSecurityPolicy(local)).has('upgrade-insecure-requests')).toBe(false)

@@ -1,18 +1,19 @@
 // @ts-check
 // Pages true only until an instant (the enrollment notice, the fund's card and guide page, the
 // calendar files: midnight Central on the next Sept. 1, March 1 or Aug. 1, lib/enrollment-now.ts)
-// name it in a cache tag, which travels with the entry to every process, disk and instance. The cache
-// handler (csp/with-page-policy.mjs) reads it at every answer, on its own clock: past it, the entry
-// answers no one and Next renders for that visit (ISR would first send the old page, however old);
-// before it, Cache-Control lets no cache keep the page past it (Next's would let a CDN keep it a
-// year). The failure state is kept past it, unlabelled: only `next build` renders it, no one stores it.
+// expire then (cacheLife's expire) and name it in a cache tag, which travels with the entry to
+// every process, disk and instance. A lifetime Next can store ends 5 minutes out at the earliest,
+// and Next counts it from the render; the cache handler (csp/with-page-policy.mjs) reads the tag at
+// every answer, on its own clock: past the instant, the entry answers no one and Next renders for
+// that visit; before it, Cache-Control lets no cache keep the page past it. The failure state is
+// kept past it: no one stores it.
 import { env } from './env.mjs'
 import { FAILURE_STATE_TAG, NEVER_STORE } from './failure-state.mjs'
 import { ENTRY_KIND, pageTags } from './next-internals.mjs'
 
 const PREFIX = 'valid-until-'
 
-/** The tag a render registers when what it shows holds only until `instant` (lib/cms pageHoldsUntil). @param {Date} instant */
+/** The tag a render registers when what it shows holds only until `instant` (lib/enrollment-now.ts). @param {Date} instant */
 export const validUntilTag = (instant) => `${PREFIX}${instant.toISOString()}`
 
 // Caches count whole seconds, and nginx (deploy/nginx.conf) may send a copy 3 s after storing it: in

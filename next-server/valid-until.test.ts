@@ -56,7 +56,7 @@ describe('holdsAt', () => {
     expect(holdsAt(calendar, 300, MIDNIGHT)).toBe(false)
   })
 
-  it('leaves alone a page that holds at any time, a data entry, and the failure state, which only the build renders', () => {
+  it('leaves alone a page that holds at any time, a data entry, and the failure state, which no one stores', () => {
     const untimed = entryValue([])
     expect(holdsAt(untimed, 300, MIDNIGHT)).toBe(true)
     expect(untimed.headers).not.toHaveProperty('cache-control')

@@ -18,14 +18,14 @@ import { startStubCms } from './stub-cms.mjs'
  */
 const NOT_BUILT = /^(e2e\/(?!fixtures\/)|integration\/|test-support\/(?!stub-cms)|bench\/|docs\/|deploy\/|\.ci\/|Dockerfile|\.dockerignore|(playwright|jest|eslint)\.config\.|jest\.setup\.|\.htmlvalidate\.)|\.test\.tsx?$|\.md$/
 /** What no build reads either: installed packages, builds, results, and what builds and type checks write. */
-const NOT_SOURCES = /^(node_modules|\.git|\.next.*|\.tools|coverage|out|test-results|playwright-report|lighthouse|e2e\/\.results)$|\.tsbuildinfo$|^next-env\.d\.ts$/
+const NOT_SOURCES = /^(node_modules|\.git|\.next.*|\.tools|\.vercel|coverage|out|test-results|playwright-report|lighthouse|e2e\/\.results)$|\.tsbuildinfo$|^next-env\.d\.ts$/
 const STAMP = 'test-build.json'
 
 /**
  * The project's files, from `folder` down, but for NOT_SOURCES.
  * @returns {string[]}
  */
-function projectFiles(folder = '.') {
+export function projectFiles(folder = '.') {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = folder === '.' ? entry.name : `${folder}/${entry.name}`
     if (NOT_SOURCES.test(path)) return []

@@ -26,6 +26,8 @@ class OneLineError extends Error {
  */
 export class CmsError extends OneLineError {
   name = 'CmsError'
+  /** Whether what it means for visitors was logged (the failure state): once, however many renders shared it. */
+  consequenceLogged = false
 
   constructor(
     readonly reason: CmsFailureReason,
@@ -37,11 +39,9 @@ export class CmsError extends OneLineError {
 }
 
 /**
- * A page's refresh could not have an article it needs, and the data cache holds no copy of it (with
- * one, the refresh renders that copy and nothing is thrown). Thrown only at run time: Next keeps
- * the page it generated last and retries. With no copy of the article anywhere, that page was
- * made without it, by a build during an outage: the failure state (next-server/failure-state.mjs),
- * so the message says so. The CMS failure itself is logged once, as cms_fetch_failed.
+ * A page's own article could not be had, and the data cache holds no copy of it: visitors see the
+ * failure state (next-server/failure-state.mjs) until the CMS answers. Logged once per render, as
+ * cms_article_unavailable; the CMS failure itself is logged once, as cms_fetch_failed.
  */
 export class ArticleUnavailableError extends OneLineError {
   name = 'ArticleUnavailableError'

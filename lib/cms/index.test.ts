@@ -15,6 +15,8 @@ import type { CmsFailureReason } from './errors'
 jest.mock('next/cache', () => ({
   unstable_cache: jest.fn(<T>(fn: T) => fn),
   revalidateTag: jest.fn(),
+  cacheLife: jest.fn(),
+  cacheTag: jest.fn(),
 }))
 
 type CmsModule = typeof import('./index')
@@ -65,18 +67,26 @@ async function loadCms(vars: Record<string, string>, { sameProcess = false, buil
   let cms: CmsModule | undefined
   let revalidateTag: jest.Mock | undefined
   let unstableCache: jest.Mock | undefined
+  let cacheLife: jest.Mock | undefined
+  let cacheTag: jest.Mock | undefined
   await jest.isolateModulesAsync(async () => {
     cms = await import('./index')
-    revalidateTag = (await import('next/cache')).revalidateTag as unknown as jest.Mock
-    unstableCache = (await import('next/cache')).unstable_cache as unknown as jest.Mock
+    const nextCache = await import('next/cache')
+    revalidateTag = nextCache.revalidateTag as unknown as jest.Mock
+    unstableCache = nextCache.unstable_cache as unknown as jest.Mock
+    cacheLife = nextCache.cacheLife as unknown as jest.Mock
+    cacheTag = nextCache.cacheTag as unknown as jest.Mock
   })
-  unstableCache!.mockClear()
-  /** The shortest lifetime the calls so far asked for: what Next makes the page's. */
-  const options = () => unstableCache!.mock.calls.map(([, , options]) => options as { revalidate: number; tags?: string[] })
-  const pageLifetime = () => Math.min(...options().map(({ revalidate }) => revalidate))
-  /** Every tag the calls so far gave the page being rendered. */
-  const cacheTags = () => options().flatMap(({ tags }) => tags ?? [])
-  return { cms: cms!, revalidateTag: revalidateTag!, unstableCache: unstableCache!, pageLifetime, cacheTags }
+  const forgetCalls = () => [unstableCache!, cacheLife!, cacheTag!].forEach((mock) => mock.mockClear())
+  forgetCalls()
+  /** The shortest lifetime the lookups so far gave themselves (cacheLife): what Next makes the page's. */
+  const pageLifetime = () => Math.min(...cacheLife!.mock.calls.map(([profile]) => (profile as { revalidate: number }).revalidate))
+  /** Every tag the lookups so far gave the page being rendered: theirs, and their data's. */
+  const cacheTags = () => [
+    ...cacheTag!.mock.calls.map(([tag]) => tag as string),
+    ...unstableCache!.mock.calls.flatMap(([, , options]) => (options as { tags?: string[] }).tags ?? []),
+  ]
+  return { cms: cms!, revalidateTag: revalidateTag!, unstableCache: unstableCache!, pageLifetime, cacheTags, forgetCalls }
 }
 
 // Far above what a loopback answer takes, even on a loaded machine (the slowest handler here
@@ -115,7 +125,7 @@ describe('without a CMS (CMS_BASE_URL unset)', () => {
 
   it('an id with no sample article is unavailable, as a missing CMS article is', async () => {
     const { cms } = await loadCms({})
-    await expect(cms.getArticle(12345)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+    await expect(cms.getArticle(12345)).resolves.toBeUndefined()
   })
 })
 
@@ -132,34 +142,41 @@ describe('getArticle with a CMS', () => {
     expect(cmsServer.received[0]?.headers.authorization).toBe(AUTHORIZATION_CANARY)
   })
 
-  it('at run time, with no copy cached, fails the refresh when the CMS fails, saying visitors see the failure state', async () => {
+  it('with no copy cached, is undefined when the CMS fails, logging that visitors see the failure state', async () => {
     cmsServer.handle = fail
     const { cms } = await withCms()
-    const refresh = cms.getArticle(49)
-    await expect(refresh).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
-    await expect(refresh).rejects.toThrow('Article 49 is unavailable and no copy of it is cached: visitors see the failure state until the CMS answers')
+    await expect(cms.getArticle(49)).resolves.toBeUndefined()
+    expect(jsonLines()).toContainEqual(
+      expect.objectContaining({ level: 'warn', event: 'cms_article_unavailable', articleId: 49, message: 'ArticleUnavailableError: Article 49 is unavailable and no copy of it is cached: visitors see the failure state until the CMS answers' }),
+    )
   })
 
-  it('at run time, fails the refresh when the CMS does not have the article: only the webhook removes one', async () => {
+  it('is undefined when the CMS does not have the article, which stays unremoved: only the webhook removes one', async () => {
     cmsServer.handle = notFound
     const { cms } = await withCms()
-    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
-    expect(jsonLines()).toEqual([expect.objectContaining({ level: 'warn', event: 'cms_article_missing', articleId: 49, status: 404 })])
+    await expect(cms.getArticle(49)).resolves.toBeUndefined()
+    expect(jsonLines()).toEqual([
+      expect.objectContaining({ level: 'warn', event: 'cms_article_missing', articleId: 49, status: 404 }),
+      expect.objectContaining({ level: 'warn', event: 'cms_article_unavailable', articleId: 49 }),
+    ])
   })
 
   it.each([
     ['empty contents', ''],
     ['whitespace only', ' \n <p>&nbsp;</p> '],
     ['markup that sanitizes to nothing', '<script>alert(1)</script><iframe src=x></iframe>'],
-  ])('at run time, fails the refresh for an article with %s, logged with its own reason', async (_what, contents) => {
+  ])('is undefined for an article with %s, logged with its own reason', async (_what, contents) => {
     cmsServer.handle = answer(contents)
     const { cms } = await withCms()
-    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
-    expect(jsonLines()).toEqual([expect.objectContaining({ event: 'cms_fetch_failed', reason: 'empty', articleId: 49 })])
+    await expect(cms.getArticle(49)).resolves.toBeUndefined()
+    expect(jsonLines()).toEqual([
+      expect.objectContaining({ event: 'cms_fetch_failed', reason: 'empty', articleId: 49 }),
+      expect.objectContaining({ event: 'cms_article_unavailable', articleId: 49 }),
+    ])
     expect(cms.lastCmsSuccess()).toBeUndefined()
   })
 
-  it('while building, is undefined when the CMS fails, lacks the article or sends it empty: the page shows the failure state', async () => {
+  it('while building too, is undefined when the CMS fails, lacks the article or sends it empty: the page shows the failure state', async () => {
     cmsServer.handle = fail
     const { cms } = await withCms({ building: true })
     await expect(cms.getArticle(49)).resolves.toBeUndefined()
@@ -191,11 +208,9 @@ describe('getArticle with a CMS', () => {
     expect(pageLifetime()).toBe(cms.RETRY_SECONDS)
   })
 
-  it('prints a failed refresh as one line when Next reports it, with no stack', async () => {
-    cmsServer.handle = fail
+  it('prints its errors as one line, with no stack', async () => {
     const { cms } = await withCms()
-    const error = await cms.getArticle(49).catch((reason: unknown) => reason)
-    expect(inspect(error)).toBe('ArticleUnavailableError: Article 49 is unavailable and no copy of it is cached: visitors see the failure state until the CMS answers')
+    expect(inspect(new cms.ArticleUnavailableError(49))).toBe('ArticleUnavailableError: Article 49 is unavailable and no copy of it is cached: visitors see the failure state until the CMS answers')
     expect(inspect(new cms.CmsError('timeout', 'CMS did not answer within 5000 ms'))).toBe(
       'CmsError: CMS did not answer within 5000 ms',
     )
@@ -204,7 +219,7 @@ describe('getArticle with a CMS', () => {
   it('serves the new version once the CMS answers again', async () => {
     cmsServer.handle = fail
     const { cms } = await withCms()
-    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+    await expect(cms.getArticle(49)).resolves.toBeUndefined()
     await failureForgotten()
     cmsServer.handle = answer('<p>Version 2</p>')
     await expect(cms.getArticle(49)).resolves.toMatchObject({ html: '<p>Version 2</p>' })
@@ -231,11 +246,11 @@ describe('getArticle with a CMS', () => {
   it('lets a failure stand for a moment, so both passes of one refresh cost the CMS one request', async () => {
     cmsServer.handle = fail
     const { cms } = await withCms()
-    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
-    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+    await expect(cms.getArticle(49)).resolves.toBeUndefined()
+    await expect(cms.getArticle(49)).resolves.toBeUndefined()
     expect(cmsServer.received).toHaveLength(1)
     await failureForgotten()
-    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+    await expect(cms.getArticle(49)).resolves.toBeUndefined()
     expect(cmsServer.received).toHaveLength(2)
   })
 })
@@ -260,10 +275,10 @@ describe('the page built from an article', () => {
 
   it('built without its own content, is tagged as the failure state, by code alone; a page missing only an optional block is not', async () => {
     cmsServer.handle = fail
-    const { cms, cacheTags, unstableCache } = await loadCms(cmsVars(), { building: true })
+    const { cms, cacheTags, forgetCalls } = await loadCms(cmsVars(), { building: true })
     await cms.getArticle(19, { optional: true })
     expect(cacheTags()).not.toContain(FAILURE_STATE_TAG)
-    unstableCache.mockClear()
+    forgetCalls()
     await cms.getArticle(49)
     expect(cacheTags()).toContain(FAILURE_STATE_TAG)
   })
@@ -282,19 +297,13 @@ describe('the page built from an article', () => {
     expect(pageLifetime()).toBe(3)
   })
 
-  it('that holds only until an instant keeps the window and names the instant in a tag, for the cache handler', async () => {
-    const { cms, pageLifetime, cacheTags } = await loadCms({ CMS_REVALIDATE_SECONDS: '300' })
-    await cms.pageHoldsUntil(new Date('2027-03-01T06:00:00Z'))
-    expect(pageLifetime()).toBe(300)
-    expect(cacheTags()).toEqual(['valid-until-2027-03-01T06:00:00.000Z'])
-  })
 })
 
 describe('a CMS failure is logged', () => {
   it('as exactly one JSON line with the article id, the reason and the time taken', async () => {
     cmsServer.handle = fail
     const { cms } = await withCms()
-    await refreshOf(cms.getArticle(19))
+    await cms.getArticle(19, { optional: true })
     expect(output).toHaveLength(1)
     expect(JSON.parse(output[0]!)).toEqual({
       time: expect.any(String),
@@ -308,11 +317,11 @@ describe('a CMS failure is logged', () => {
     })
   })
 
-  it('once for concurrent calls that shared the failed request', async () => {
+  it('once for concurrent calls that shared the failed request, and so is what it means for visitors', async () => {
     cmsServer.handle = (req, res) => setTimeout(() => fail(req, res), 50)
     const { cms } = await withCms()
     await Promise.all([refreshOf(cms.getArticle(49)), refreshOf(cms.getArticle(49))])
-    expect(output).toHaveLength(1)
+    expect(jsonLines().map((line) => line.event)).toEqual(['cms_fetch_failed', 'cms_article_unavailable'])
   })
 
   it.each<[string, CmsHandler]>([
@@ -330,7 +339,7 @@ describe('a CMS failure is logged', () => {
   ])('without any secret (reason %s)', async (reason, handler) => {
     cmsServer.handle = handler
     const { cms } = await withCms()
-    await refreshOf(cms.getArticle(49))
+    await cms.getArticle(49, { optional: true })
     expect(jsonLines()).toEqual([expect.objectContaining({ event: 'cms_fetch_failed', reason })])
     expect(cmsServer.received[0]?.headers['x-api-key']).toBe(API_KEY_CANARY)
     const printed = output.join('\n')
@@ -341,7 +350,7 @@ describe('a CMS failure is logged', () => {
   it('with reason timeout when the CMS does not answer in CMS_TIMEOUT_MS', async () => {
     cmsServer.handle = () => {} // never answers
     const { cms } = await loadCms({ CMS_BASE_URL: cmsServer.url, CMS_TIMEOUT_MS: '200' })
-    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError)
+    await expect(cms.getArticle(49)).resolves.toBeUndefined()
     const [line] = jsonLines()
     expect(line).toMatchObject({ event: 'cms_fetch_failed', reason: 'timeout', articleId: 49 })
     expect(line?.elapsedMs).toBeGreaterThanOrEqual(150)
@@ -507,7 +516,7 @@ describe('revalidateArticles', () => {
   it('stores what it fetched even right after a failed refresh of the same article', async () => {
     cmsServer.handle = fail
     const { cms, revalidateTag } = await withCms()
-    await expect(cms.getArticle(49)).rejects.toBeInstanceOf(cms.ArticleUnavailableError) // its failure stands a moment
+    await expect(cms.getArticle(49)).resolves.toBeUndefined() // its failure stands a moment
     cmsServer.handle = answer('<p>Published</p>')
     await expect(cms.revalidateArticles([49])).resolves.toEqual({ results: [{ id: 49, result: 'refreshed' }], everyInstanceRefreshed: true })
     expect(revalidateTag).toHaveBeenCalledWith(cms.articleTag(49), { expire: 0 })
@@ -655,8 +664,8 @@ describe('each CMS answer does what lib/cms/answers.ts says, for whoever sees it
       const [outcome] = (await cms.revalidateArticles([49])).results
       return outcome?.result === 'refreshed' ? 'show' : outcome?.result === 'removed' ? 'remove' : 'keep'
     }
-    // A build with no copy shows the failure state (undefined); a refresh fails, so Next keeps its page.
-    const copy = await cms.getArticle(49).catch((error: unknown) => (error instanceof cms.ArticleUnavailableError ? undefined : Promise.reject(error)))
+    // No copy: the failure state (undefined); with one, Next's data cache keeps it (unstable_cache).
+    const copy = await cms.getArticle(49)
     return copy?.html ? 'show' : copy?.removed ? 'remove' : 'keep'
   }
 

@@ -1,14 +1,13 @@
 import 'server-only'
-import { revalidateTag, unstable_cache } from 'next/cache'
+import { cacheLife, cacheTag, revalidateTag, unstable_cache } from 'next/cache'
 import { unstable_rethrow } from 'next/navigation'
 import { sampleArticles } from '@/content/sample-articles'
 import { config } from '../config'
 import { log } from '../log'
 import { expireEverywhere } from '../revalidation'
 import { hasVisibleText, sanitizeArticleHtml, type SanitizedHtml } from '../sanitize'
-import { FAILURE_STATE_TAG, rendersFailureState } from '../../next-server/failure-state.mjs'
+import { FAILURE_STATE_TAG } from '../../next-server/failure-state.mjs'
 import { measureCmsRequest } from '../../next-server/telemetry.mjs'
-import { validUntilTag } from '../../next-server/valid-until.mjs'
 import { answerOf, logEventOf, measuredFailure, WHAT_EACH_ANSWER_DOES, type CmsObserver } from './answers'
 import { ArticleUnavailableError, CmsError } from './errors'
 import { fetchArticleContents } from './transport'
@@ -36,6 +35,8 @@ type CmsMemory = {
   inFlight: Map<number, Promise<Article>>
   /** Copies the editors' webhook has just decided, on their way into the data cache (storePublished). */
   published: Map<number, Article>
+  /** The webhook's latest decision per article, and when it began: a CMS request already under way then takes it instead. */
+  decisions: Map<number, { since: number; copy: Promise<Article | undefined> }>
   /** When this process last had a usable answer from the CMS (for the health check). */
   lastSuccessAt?: number
   /** The origins each article's images were last dropped for, as logged (usableHtml): logged again only when they change. */
@@ -48,6 +49,7 @@ const memoryKey = Symbol.for('texas-tuition-site.cms-memory')
 const memory: CmsMemory = ((globalThis as { [memoryKey]?: CmsMemory })[memoryKey] ??= {
   inFlight: new Map(),
   published: new Map(),
+  decisions: new Map(),
   droppedImageOrigins: new Map(),
 })
 /** The articles some page shows, in either language: the webhook refreshes these and ignores the rest. */
@@ -130,17 +132,13 @@ function sampleContents(id: number): string {
 }
 
 /**
- * Caching policy: an article is fresh for CMS_REVALIDATE_SECONDS, and the pages built from it
- * inherit that window (ISR), so time-dependent parts of a page are never older than it either.
- * Only good results are stored: a failure is never cached, and a page's refresh that fails to
- * renew a stale copy renders with that copy (Next's data cache does so). Each render registers
- * the window and both tags itself (unstable_cache records them in the render that calls it); only
- * the CMS request is shared.
+ * The last good copy of an article, the one use of unstable_cache: its copies outlive a deploy
+ * (Next's data cache, shipped with the build and shared through Redis; a 'use cache' entry is its
+ * build's), and a refresh that fails hands back the copy it has. Keyed by the article's id, not by
+ * the CMS's address: a host that reaches the CMS by another address finds the build's copies.
  */
-async function cachedArticle(id: number): Promise<Article> {
-  await pageLifetime(config.cms.revalidateSeconds, [articleTag(id)])
-  // Bound, so that Next's report of a failed renewal names the key, not this function's source.
-  return unstable_cache(sharedFetch.bind(null, id), ['cms-article', config.cms.baseUrl ?? 'sample', String(id)], {
+function lastGoodCopy(id: number): Promise<Article> {
+  return unstable_cache(sharedFetch.bind(null, id), ['cms-article', config.cms.baseUrl === undefined ? 'sample' : 'cms', String(id)], {
     revalidate: config.cms.revalidateSeconds,
     tags: [articleDataTag(id)],
   })()
@@ -148,15 +146,20 @@ async function cachedArticle(id: number): Promise<Article> {
 
 /**
  * One CMS request at a time per article: everyone who needs it meanwhile waits for that one. A
- * failure is shared a moment longer, with the second pass of the same refresh (Next renders a
- * page twice when it regenerates it), so a failed refresh costs the CMS one request.
+ * failure is shared a moment longer, so a page rendered over and over while the CMS is down costs
+ * it one request. A request under way when the editors' webhook decides the article (a refresh
+ * that began before a publish) ends with the webhook's copy: its page never shows the old one.
  */
 function sharedFetch(id: number): Promise<Article> {
   const published = takePublished(id)
   if (published) return published
   const pending = memory.inFlight.get(id)
   if (pending) return pending
-  const request = copyFor(id, rendersFailureState() ? 'build' : 'refresh')
+  const since = performance.now()
+  const request = copyFor(id, 'refresh').then(async (copy) => {
+    const decision = memory.decisions.get(id)
+    return (decision && decision.since > since && (await decision.copy)) || copy
+  })
   const forget = () => {
     if (memory.inFlight.get(id) === request) memory.inFlight.delete(id)
   }
@@ -168,7 +171,7 @@ function sharedFetch(id: number): Promise<Article> {
 /** How long a failed CMS request stands for the article: well within the shortest retry (3 s). */
 const FAILURE_SHARED_MS = 1000
 
-/** The article the webhook is storing for this id, if it is (storePublished), once. */
+/** The copy the webhook decided for this id, for the next request for it, once (storePublished). */
 function takePublished(id: number): Promise<Article> | undefined {
   const article = memory.published.get(id)
   memory.published.delete(id)
@@ -177,20 +180,19 @@ function takePublished(id: number): Promise<Article> | undefined {
 
 /**
  * Makes a copy the webhook decided (the article it fetched, or its removal) the data cache's copy,
- * on every instance that shares the cache: the data tag was just marked stale in this request,
- * so the lookup misses and stores what its fetch gives, and the fetch takes this copy. The render
- * that follows fetches the article again (the copy is stale), and keeps this copy if the CMS
+ * on every instance that shares the cache: the data tag was just marked stale in this request, so
+ * the lookup refreshes it, and that fetch takes this copy: the next request for the article in
+ * this process does, whenever Next runs it (a refresh of a stale copy may run after the webhook has
+ * answered). The render that follows fetches the article again, and keeps this copy if the CMS
  * fails or still answers 404.
  */
 async function storePublished(article: Article): Promise<void> {
   memory.published.set(article.id, article)
   try {
-    await cachedArticle(article.id)
+    await lastGoodCopy(article.id)
   } catch (error) {
     // The pages are expired all the same: their next render fetches the article itself.
     log('warn', 'cms_publish_not_stored', { articleId: article.id, message: String(error) })
-  } finally {
-    memory.published.delete(article.id)
   }
 }
 
@@ -201,47 +203,43 @@ async function storePublished(article: Article): Promise<void> {
 export const RETRY_SECONDS = Math.min(config.cms.revalidateSeconds, 5)
 
 /**
- * An article's copy (its HTML, or that an editor removed it). When it cannot be had (the CMS
- * gives no article, and the data cache holds no copy), it is `undefined` and the page being
- * rendered lives RETRY_SECONDS, unless the article is the page's own content (not `optional`) at
- * run time: then next-server/failure-state.mjs decides, and the refresh fails with
- * ArticleUnavailableError, so Next keeps the page it generated last and retries within a window
- * (at most 30 s). Only while building does a page without its content render, as the failure
- * state. An optional article the CMS does not have (404: not published yet) is no fault: the page
- * keeps its window, so the CMS is asked for it once a window, not every few seconds. Failures are
- * logged by fetchArticle, once per CMS request.
+ * An article's copy (its HTML, or that an editor removed it), for the page being rendered, which
+ * this gives the article's tag and its lifetime: the window, with the last good copy; with none
+ * (the CMS gives no article, and the data cache holds no copy), `undefined`, and RETRY_SECONDS,
+ * so the content replaces the gap as soon as the CMS answers. An optional article the CMS does not
+ * have (404: not published yet) is no fault: the page keeps its window, so the CMS is asked for it
+ * once a window. A page whose own content it is shows the failure state: on a Node host its cache
+ * entry is labelled no-store by the failure-state tag (next-server/failure-state.mjs); on Vercel,
+ * which runs no handler of ours, the page is rendered per request instead, which no cache keeps.
+ * Failures are logged by fetchArticle, once per CMS request.
  */
 export async function getArticle(id: number, { optional = false } = {}): Promise<Article | undefined> {
+  'use cache'
+  cacheTag(articleTag(id))
   try {
-    return await cachedArticle(id)
+    const article = await lastGoodCopy(id)
+    cacheLife({ revalidate: config.cms.revalidateSeconds })
+    return article
   } catch (error) {
     unstable_rethrow(error)
-    if (optional && error instanceof CmsError && answerOf(error.reason) === 'missing') return undefined
-    if (!optional && !rendersFailureState()) throw new ArticleUnavailableError(id)
-    // The page's own content missing at build: it shows the failure state, and its entry says so
-    // by this tag, which only code sets (next-server/failure-state.mjs labels it no-store).
-    await pageLifetime(RETRY_SECONDS, optional ? [] : [FAILURE_STATE_TAG])
+    const missing = error instanceof CmsError && answerOf(error.reason) === 'missing'
+    if (optional) {
+      cacheLife({ revalidate: missing ? config.cms.revalidateSeconds : RETRY_SECONDS })
+      return undefined
+    }
+    // Once per failed CMS request, as the failure itself: every render that shared it shows the failure state.
+    if (!(error instanceof CmsError) || !error.consequenceLogged) {
+      if (error instanceof CmsError) error.consequenceLogged = true
+      log('warn', 'cms_article_unavailable', { articleId: id, message: String(new ArticleUnavailableError(id)) })
+    }
+    cacheTag(FAILURE_STATE_TAG)
+    cacheLife(config.vercel ? PER_REQUEST : { revalidate: RETRY_SECONDS })
     return undefined
   }
 }
 
-/**
- * Gives the page being rendered this lifetime (at most) and these tags. Outside 'use cache',
- * Next 16 has no call for that but a cached value with them: unstable_cache lowers the render's
- * revalidate to its own and adds its tags to the page's before it runs. The value is not used.
- */
-export async function pageLifetime(seconds: number, tags: string[] = []): Promise<void> {
-  await unstable_cache(async () => seconds, ['page-lifetime', String(seconds), ...tags], { revalidate: seconds, tags })()
-}
-
-/**
- * Says that what the page being rendered shows holds only until `instant`: the page keeps the
- * window, and its cache entry is answered by no one after the instant, nor kept by any cache past
- * it (next-server/valid-until.mjs).
- */
-export async function pageHoldsUntil(instant: Date): Promise<void> {
-  await pageLifetime(config.cms.revalidateSeconds, [validUntilTag(instant)])
-}
+/** A lifetime no cache keeps: the page is rendered for each visit. */
+const PER_REQUEST = { stale: 0, revalidate: 0, expire: 0 }
 
 /** When this process last had a usable answer from the CMS, if ever. */
 export function lastCmsSuccess(): Date | undefined {
@@ -269,7 +267,7 @@ export type RevalidationResult =
 export async function revalidateArticles(
   ids: readonly number[],
 ): Promise<{ results: RevalidationResult[]; everyInstanceRefreshed: boolean }> {
-  const decisions = await Promise.all(ids.map((id) => (isShown(id) ? decide(id, 'webhook') : { id, result: 'ignored' as const })))
+  const decisions = await Promise.all(ids.map((id) => (isShown(id) ? decideNow(id) : { id, result: 'ignored' as const })))
   const copies = decisions.flatMap((decision) => ('copy' in decision ? [decision.copy] : []))
   const dataTags = copies.map(({ id }) => articleDataTag(id))
   const pageTags = copies.map(({ id }) => articleTag(id))
@@ -288,6 +286,13 @@ export async function revalidateArticles(
   )
   log('info', 'cms_revalidated', { results: results.map(({ id, result }) => `${id}:${result}`).join(',') })
   return { results, everyInstanceRefreshed: dataEverywhere && pagesEverywhere }
+}
+
+/** The webhook's decision, which CMS requests already under way for the article end with (sharedFetch). */
+function decideNow(id: number): Promise<Decision> {
+  const decision = decide(id, 'webhook')
+  memory.decisions.set(id, { since: performance.now(), copy: decision.then((made) => ('copy' in made ? made.copy : undefined)) })
+  return decision
 }
 
 /** What one CMS answer, as the observer saw it, does to an article (lib/cms/answers.ts). */

@@ -36,14 +36,15 @@ export function pagePolicy(html) {
 /**
  * Gives a page's cache entry value, in place, the policy its HTML needs and the label its tags call for (failure-state.mjs).
  * Next sends an entry's headers with every answer from it, the regenerating request's too. Other kinds pass unchanged.
- * @template V @param {V} value @returns {V}
+ * Says whether the value is to be stored (a page-not-found page is not).
+ * @param {unknown} value
  */
 export function attachPageHeaders(value) {
   const page = /** @type {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown> } | null | undefined} */ (value)
-  if (page?.kind !== ENTRY_KIND.page) return value
+  if (page?.kind !== ENTRY_KIND.page) return true
   const html = typeof page.html === 'string' ? page.html : Buffer.isBuffer(page.html) ? page.html.toString('utf8') : undefined
-  if (html === undefined) return value
-  labelByTags(page)
+  if (html === undefined) return true
+  const keep = labelByTags(page)
   page.headers = { ...page.headers, 'content-security-policy': pagePolicy(html) }
-  return value
+  return keep
 }

@@ -7,7 +7,8 @@ import { attachPageHeaders } from './page-policy.mjs'
 /**
  * A cache handler class whose page entries carry the headers their HTML calls for (page-policy.mjs): on set, and
  * on get where missing (a page prerendered by `next build`). One that holds until an instant gets its Cache-Control
- * as it is sent, and is served by no one past it (valid-until.mjs). @template {new (...args: any[]) => CacheHandler} H @param {H} Handler
+ * as it is sent, and is served by no one past it (valid-until.mjs). A page-not-found page is never stored.
+ * @template {new (...args: any[]) => CacheHandler} H @param {H} Handler
  */
 export function withPagePolicy(Handler) {
   return class extends Handler {
@@ -22,8 +23,9 @@ export function withPagePolicy(Handler) {
     /** @param {string} key @param {any} data @param {any[]} rest */
     async set(key, data, ...rest) {
       // The value stored is also the regenerating visit's answer.
-      holdsAt(attachPageHeaders(data), rest[0]?.cacheControl?.revalidate, Date.now())
-      return super.set(key, data, ...rest)
+      const keep = attachPageHeaders(data)
+      holdsAt(data, rest[0]?.cacheControl?.revalidate, Date.now())
+      if (keep) return super.set(key, data, ...rest)
     }
   }
 }

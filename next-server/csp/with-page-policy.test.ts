@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { markerQuotingArticle } from '../../test-support/stub-cms-articles.mjs'
-import { FAILURE_STATE_NO_STORE, FAILURE_STATE_TAG } from '../failure-state.mjs'
+import { FAILURE_STATE_NO_STORE, FAILURE_STATE_TAG, NOT_FOUND_TAG } from '../failure-state.mjs'
 import { CACHE_TAGS_HEADER } from '../next-internals.mjs'
 import { validUntilTag } from '../valid-until.mjs'
 import { withPagePolicy } from './with-page-policy.mjs'
@@ -68,6 +68,14 @@ describe('withPagePolicy', () => {
       expect(value.status).toBe(200)
       expect(value.headers['cache-control']).toBeUndefined()
     }
+  })
+
+  it('never stores a page-not-found page, and answers the visit that rendered it with 404', async () => {
+    const cache = new (withPagePolicy(MapCache))()
+    const notFound = { kind: 'APP_PAGE', html: HTML, status: 200, headers: { [CACHE_TAGS_HEADER]: `_N_T_/es/no-existe,${NOT_FOUND_TAG}` } as Record<string, string> }
+    await cache.set('/es/no-existe', notFound)
+    expect(notFound.status).toBe(404)
+    expect(cache.entries.size).toBe(0)
   })
 
   describe('a page that holds only until an instant (the enrollment notice until midnight)', () => {

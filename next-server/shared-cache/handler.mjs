@@ -8,7 +8,8 @@ import { withCacheWriteFailuresLogged } from '../cache-write-failures.mjs'
 import FileSystemHandler from '../csp/cache-handler.mjs'
 import { withPagePolicy } from '../csp/with-page-policy.mjs'
 import { env, sharesCache } from '../env.mjs'
-import { buildIdFile, ENTRY_KIND, loadFileSystemCache } from '../next-internals.mjs'
+import { FAILURE_STATE_TAG } from '../failure-state.mjs'
+import { buildIdFile, ENTRY_KIND, loadFileSystemCache, pageTags } from '../next-internals.mjs'
 import { publishSharedCache } from './bridge.mjs'
 import { PROBE_INTERVAL_MS, sharedConnection } from './connection.mjs'
 import { asSeenByNext, entrySize, reviveEntry, revalidationRecord, serializeEntry, tagsOf, tagVerdict } from './entries.mjs'
@@ -179,7 +180,9 @@ export function createCacheHandler({ connect, createLocal, readBuildId, publish,
         lastPassAt = localNow()
         void writeBack(redisKey, local).then((stored) => (stored === undefined ? undefined : restore()))
       }
-      if (!entry) return null
+      // The failure state is made again at each visit: the fleet may hold the articles it lacked
+      // (a build made during an outage, started where Redis has the last build's).
+      if (!entry || pageTags(entry.value).includes(FAILURE_STATE_TAG)) return null
       const entryTags = tagsOf(entry, ctx)
       const own = tagVerdict(entryTags.map((tag) => ownExpiries.get(tag)), entry.lastModified, localNow())
       // From disk (no version): this process's own expiries alone judge it.

@@ -3,7 +3,6 @@ import { config } from '@/lib/config'
 import { cmsHealth, sharedCacheHealth } from '@/lib/health'
 
 // Answered afresh on every request: a cached "ok" would hide a dead instance.
-export const dynamic = 'force-dynamic'
 
 const NEVER_CACHE = { 'cache-control': 'no-store' }
 
