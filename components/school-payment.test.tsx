@@ -37,9 +37,10 @@ describe('StudentsPayment', () => {
     expect(partOf('LoneStar 529 Plan')).toHaveTextContent(en.usingPlan.whenNeeded)
   })
 
-  it('takes the prepaid plans first and the savings plans together, each plan’s name leading to its page', () => {
+  it('takes the prepaid plans first and the savings plans together, each under its name as the page’s heading, leading to its page', () => {
     render(<StudentsPayment copy={en} />)
-    const headings = screen.getAllByRole('heading', { level: 3 })
+    const headings = screen.getAllByRole('heading')
+    expect(headings.map((heading) => heading.tagName)).toEqual(['H2', 'H2', 'H2'])
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Texas Tuition Promise Fund',
       'Texas Guaranteed Tuition Plan',
@@ -52,7 +53,7 @@ describe('StudentsPayment', () => {
     render(<StudentsPayment copy={es} />)
     const part = partOf('Texas Tuition Promise Fund')
     expect(part).toHaveTextContent(es.rules.fundPayment)
-    expect(within(part).getByRole('link', { name: 'Pídale al fondo que pague, en su sitio web (en inglés)' })).toHaveAttribute('hreflang', 'en')
+    expect(within(part).getByRole('link', { name: 'Pídale al fondo que pague (en inglés)' })).toHaveAttribute('hreflang', 'en')
     expect(part).toHaveTextContent('opción 5. Horario telefónico: de lunes a viernes')
     expect(part).toHaveTextContent('Le atendemos en español.')
     expect(within(part).getByRole('link', { name: 'Texas Tuition Promise Fund' })).toHaveAttribute('href', '/es/planes/texas-tuition-promise-fund')

@@ -11,9 +11,9 @@ import { logInAddress, PLANS, type PlanPage } from '@/lib/plans'
 const planOn = (page: PlanPage) => PLANS.find((plan) => plan.page === page)!
 
 /** A group's heading: each plan's name, leading to its page on this site. */
-function GroupHeading({ group, copy }: { group: readonly PlanPage[]; copy: Copy }) {
+function GroupHeading({ group, copy, level: Heading }: { group: readonly PlanPage[]; copy: Copy; level: 'h2' | 'h3' }) {
   return (
-    <h3>
+    <Heading>
       {group.map((page, index) => (
         <Fragment key={page}>
           {index > 0 && copy.usingPlan.and}
@@ -22,7 +22,7 @@ function GroupHeading({ group, copy }: { group: readonly PlanPage[]; copy: Copy 
           </Link>
         </Fragment>
       ))}
-    </h3>
+    </Heading>
   )
 }
 
@@ -54,41 +54,37 @@ function Labelled({ label, rules, copy }: { label: string; rules: readonly RuleI
 const Stated = ({ rules, copy }: { rules: readonly RuleId[]; copy: Copy }) => rules.map((id) => <p key={id}>{copy.rules[id]}</p>)
 
 /**
- * The students' page's own part, from the plan rules (lib/plan-rules.ts), above the program's article:
- * for each plan (the savings plans together), who asks it to pay the school and when, a large link to
- * where that is done (the plan's own page on it, or its log-in), its phone option with the line's
- * hours, what happens at the school, and what it pays at a private or out-of-state school (each such
- * rule names where it applies, so it needs no label).
+ * The students' page's own part, from the plan rules (lib/plan-rules.ts), above the program's article.
+ * For each plan (the savings plans together), under its name as the page's own heading (no heading
+ * above them, so the first plan's action is in a phone's first screen): who asks it to pay the school
+ * and when, a large link to where that is done (the plan's own page on it, or its log-in), its phone
+ * option with the line's hours, what happens at the school, and what it pays at a private or
+ * out-of-state school (each such rule names where it applies, so it needs no label).
  */
 export function StudentsPayment({ copy }: { copy: Copy }) {
   const words = copy.usingPlan
-  return (
-    <>
-      <h2>{words.heading}</h2>
-      {paymentGroups(STUDENT_PAGE_RULES).map((group) => {
-        const [first] = group as [PlanPage]
-        const rules = STUDENT_PAGE_RULES[first]
-        return (
-          <div className="school-payment" key={first}>
-            <GroupHeading group={group} copy={copy} />
-            <Stated rules={rules.ask} copy={copy} />
-            {PAYMENT_RULES[first].when === 'whenNeeded' && <p>{words.whenNeeded}</p>}
-            <p className="school-payment__actions">
-              {group.map((page) => (
-                <a key={page} className="plan-action" href={PAYMENT_RULES[page].howTo?.url ?? logInAddress(planOn(page))} hrefLang="en">
-                  {words.ask[page]}
-                  {copy.plans.englishSiteMark && <span className="plan-action__mark">{copy.plans.englishSiteMark}</span>}
-                </a>
-              ))}
-            </p>
-            <CallUs copy={copy} lead={words.call} plans={group.map((page) => planOn(page).name)} />
-            <Labelled label={words.atSchool} rules={rules.atSchool} copy={copy} />
-            <Stated rules={rules.elsewhere} copy={copy} />
-          </div>
-        )
-      })}
-    </>
-  )
+  return paymentGroups(STUDENT_PAGE_RULES).map((group) => {
+    const [first] = group as [PlanPage]
+    const rules = STUDENT_PAGE_RULES[first]
+    return (
+      <div className="school-payment" key={first}>
+        <GroupHeading group={group} copy={copy} level="h2" />
+        <p>{rules.ask.map((id) => copy.rules[id]).join(' ')}</p>
+        {PAYMENT_RULES[first].when === 'whenNeeded' && <p>{words.whenNeeded}</p>}
+        <p className="school-payment__actions">
+          {group.map((page) => (
+            <a key={page} className="plan-action" href={PAYMENT_RULES[page].howTo?.url ?? logInAddress(planOn(page))} hrefLang="en">
+              {words.ask[page]}
+              {copy.plans.englishSiteMark && <span className="plan-action__mark">{copy.plans.englishSiteMark}</span>}
+            </a>
+          ))}
+        </p>
+        <CallUs copy={copy} lead={words.call} plans={group.map((page) => planOn(page).name)} />
+        <Labelled label={words.atSchool} rules={rules.atSchool} copy={copy} />
+        <Stated rules={rules.elsewhere} copy={copy} />
+      </div>
+    )
+  })
 }
 
 /**
@@ -113,7 +109,7 @@ export function CollegesPayment({ copy, directory = contactDirectory }: { copy: 
         const rules = COLLEGE_PAGE_RULES[first]
         return (
           <div className="school-payment" key={first}>
-            <GroupHeading group={group} copy={copy} />
+            <GroupHeading group={group} copy={copy} level="h3" />
             <p>
               <strong>{words.bills[PAYMENT_RULES[first].collegeBillsPlan ? 'school' : 'accountOwner']}</strong>
             </p>

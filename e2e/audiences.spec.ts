@@ -153,7 +153,7 @@ for (const copy of [en, es]) {
       const hours = normalized(copy.phoneHours(MAIN_DIRECTORY.tollFree.hours!))
       for (const plan of PLANS) {
         // The plan's part, found by its heading's link to the plan's page (the savings plans share one).
-        const part = main.locator('.school-payment').filter({ has: page.getByRole('heading', { level: 3 }).getByRole('link', { name: plan.name, exact: true }) })
+        const part = main.locator('.school-payment').filter({ has: page.getByRole('heading', { level: 2 }).getByRole('link', { name: plan.name, exact: true }) })
         await expect(part.getByText(copy.rules[PAYMENT_RULES[plan.page].rule], { exact: true })).toBeVisible()
         await expect(part.getByRole('link', { name: copy.usingPlan.ask[plan.page] })).toHaveAttribute('href', PAYMENT_RULES[plan.page].howTo?.url ?? logInAddress(plan))
         const call = normalized(await part.locator('p:has(a[href^="tel:"])').textContent())

@@ -233,7 +233,6 @@ export const en = {
   },
   call: { option: (option) => `option ${option}`, or: ' or ' },
   usingPlan: {
-    heading: 'How to get each plan to pay the school',
     ask: {
       texasTuitionPromiseFund: 'Ask the fund to pay, on its website',
       texasGuaranteedTuitionPlan: 'How to use a contract, on the plan’s website',

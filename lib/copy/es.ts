@@ -275,9 +275,8 @@ export const es = {
   // «u» before «opción»: the conjunction «o» before a word that starts with «o».
   call: { option: (option) => `opción ${option}`, or: ' u ' },
   usingPlan: {
-    heading: 'Cómo hacer que cada plan le pague a la institución',
     ask: {
-      texasTuitionPromiseFund: 'Pídale al fondo que pague, en su sitio web',
+      texasTuitionPromiseFund: 'Pídale al fondo que pague',
       texasGuaranteedTuitionPlan: 'Cómo usar un contrato, en el sitio web del plan',
       texasCollegeSavingsPlan: 'Texas College Savings Plan: cómo pedir un retiro',
       lonestar529Plan: 'LoneStar 529 Plan: cómo pedir un retiro',

@@ -142,7 +142,6 @@ export type Copy = {
   call: { option: (option: number) => string; or: string }
   /** The students' page's own part (components/school-payment.tsx): how to get each plan to pay the school, and when. */
   usingPlan: {
-    heading: string
     /** Each plan's link to where it is asked to pay (its own page on that, or its log-in); a savings plan's names it, as two stand side by side. */
     ask: Record<PlanPage, string>
     call: string
