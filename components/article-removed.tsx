@@ -1,4 +1,4 @@
-import { TollFreeLink } from '@/components/contact-links'
+import { CallUs } from '@/components/call-us'
 import type { Copy } from '@/lib/copy'
 
 /**
@@ -8,9 +8,5 @@ import type { Copy } from '@/lib/copy'
 export function ArticleRemoved({ copy }: { copy: Copy }) {
   const { message, phoneLead } = copy.removed
   // Contact Us is linked just above it, under the plans (components/plan-list.tsx).
-  return (
-    <p className="article-removed">
-      {message} {phoneLead} <TollFreeLink copy={copy} />.
-    </p>
-  )
+  return <CallUs className="article-removed" copy={copy} lead={`${message} ${phoneLead}`} />
 }

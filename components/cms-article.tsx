@@ -1,6 +1,6 @@
 import { ArticleHtml } from '@/components/article-html'
 import { ArticleRemoved } from '@/components/article-removed'
-import { TollFreeLink } from '@/components/contact-links'
+import { CallUs } from '@/components/call-us'
 import { ContentFailure } from '@/components/content-failure'
 import type { Copy } from '@/lib/copy'
 import { ENGLISH_ONLY } from '@/lib/copy/es'
@@ -26,9 +26,7 @@ export function CmsArticle({ shown, copy, required = false }: { shown: ShownArti
         </p>
       )}
       {english && required && (
-        <p className="language-note">
-          {ENGLISH_ONLY.articleLead} <TollFreeLink copy={copy} />.
-        </p>
+        <CallUs className="language-note" copy={copy} lead={ENGLISH_ONLY.articleLead} />
       )}
       {english && !required && <p className="language-note">{ENGLISH_ONLY.sectionNote}</p>}
       <ArticleHtml html={shown.article.html} lang={english ? shown.lang : undefined} />

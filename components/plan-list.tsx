@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { TollFreeLink } from '@/components/contact-links'
-import { PhoneHours } from '@/components/phone-hours'
+import { CallHours } from '@/components/call-us'
 import { PlanName } from '@/components/plan-name'
 import { contactDirectory, phoneOptionFor } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
@@ -76,7 +76,8 @@ export function HelpLine({ copy, article }: { copy: Copy; article?: ReactNode })
     <p className="plan-help">
       {guide}
       {words.helpCall} <TollFreeLink copy={copy} /> {words.helpOr} <Link href={PAGE_PATHS.contact[copy.locale]}>{words.helpContactLink}</Link>.
-      <PhoneHours copy={copy} />
+      {' '}
+      <CallHours copy={copy} />
     </p>
   )
 }

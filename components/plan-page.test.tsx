@@ -64,6 +64,13 @@ describe('PlanPage', () => {
     expect(document.querySelector('.plan-action')).toHaveTextContent(/^Open with an advisor/)
   })
 
+  it.each(Object.keys(PLAN_PAGE_RULES) as PlanPageName[])('%s says when the line is answered wherever it says to call', async (page) => {
+    await showPlan(page)
+    const calls = [...document.querySelectorAll('a[href^="tel:"]')].map((link) => link.closest('p')!.textContent)
+    expect(calls.length).toBeGreaterThan(0)
+    for (const call of calls) expect(call).toContain('Lines are open Monday to Friday, 8 a.m. to 5 p.m. Central time.')
+  })
+
   it('gives the closed plan its own description, its own site, and keeps its phone option', async () => {
     expect(planMetadata(en, 'texasGuaranteedTuitionPlan').description).toBe(en.planPages.closedDescription)
     expect(planMetadata(en, 'texasTuitionPromiseFund').description).toMatch(/how account owners log in\.$/)

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { CalendarLink } from '@/components/calendar-link'
+import { CallHours, CallUs } from '@/components/call-us'
 import { CmsArticle } from '@/components/cms-article'
-import { TollFreeLink } from '@/components/contact-links'
 import { AccountOwnersCall, joinLabel, PlanAction } from '@/components/plan-list'
 import { PlanName } from '@/components/plan-name'
 import { ReportProblem } from '@/components/report-problem'
 import { RuleSources } from '@/components/rule-sources'
 import { config } from '@/lib/config'
-import { phoneOptionFor } from '@/lib/contact-directory'
 import { PAGE_PATHS, type Copy } from '@/lib/copy'
 import { PLAN_FIGURES_ID } from '@/lib/page-paths'
 import { pageArticle } from '@/lib/page-articles'
@@ -36,7 +35,6 @@ export async function PlanPage({ copy, page }: { copy: Copy; page: PlanPageName 
   const words = copy.planPages
   const rules = PLAN_PAGE_RULES[page]
   const [figures, status] = await Promise.all([pageArticle(page, copy.locale), plan.enrollment === 'window' ? enrollmentStatusNow() : undefined])
-  const option = phoneOptionFor(plan.name)
   const stated = (ids: readonly RuleId[]) => ids.map((id) => <p key={id}>{copy.rules[id]}</p>)
   return (
     <>
@@ -58,6 +56,9 @@ export async function PlanPage({ copy, page }: { copy: Copy; page: PlanPageName 
       ) : (
         <p>
           <AccountOwnersCall copy={copy} />
+          <span className="call-hours">
+            <CallHours copy={copy} />
+          </span>
         </p>
       )}
       <h2>{words.headings.buys}</h2>
@@ -104,10 +105,7 @@ export async function PlanPage({ copy, page }: { copy: Copy; page: PlanPageName 
           {copy.plans.englishSiteMark}
         </a>
       </p>
-      <p>
-        {plan.enrollment === 'closed' ? words.closedLead : words.ownersCall} <TollFreeLink copy={copy} />
-        {words.ownersOption(option)}
-      </p>
+      <CallUs copy={copy} lead={plan.enrollment === 'closed' ? words.closedLead : words.ownersCall} plans={[plan.name]} />
       <p>
         <Link href={PAGE_PATHS.comparePlans[copy.locale]}>{words.compareLink}</Link>
       </p>

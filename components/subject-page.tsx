@@ -1,17 +1,17 @@
 import type { Metadata } from 'next'
 import { AccessibilityStatement } from '@/components/accessibility-statement'
+import { CallUs } from '@/components/call-us'
 import { CmsArticle } from '@/components/cms-article'
 import { ComparePlans } from '@/components/compare-plans'
-import { PhoneOptions } from '@/components/contact-details'
-import { MailtoLink, TollFreeLink } from '@/components/contact-links'
 import { JsonLd } from '@/components/json-ld'
 import { ReportProblem } from '@/components/report-problem'
+import { CollegesPayment, StudentsPayment } from '@/components/school-payment'
 import { config } from '@/lib/config'
 import { contactDirectory } from '@/lib/contact-directory'
-import type { Copy } from '@/lib/copy'
-import { faqEntries, faqPageJsonLd } from '@/lib/faq'
+import { PAGE_PATHS, type Copy } from '@/lib/copy'
+import { answerLink, faqEntries, faqPageJsonLd, withNextSteps } from '@/lib/faq'
 import { failureStateRobots } from '@/lib/home-metadata'
-import { pageArticle } from '@/lib/page-articles'
+import { pageArticle, type ShownArticle } from '@/lib/page-articles'
 import type { GroupPage } from '@/lib/routes'
 import { pageMetadata } from '@/lib/site-metadata'
 
@@ -45,43 +45,34 @@ export function SubjectPage({ copy, page }: { copy: Copy; page: Subject }) {
 }
 
 /**
- * A page whose body is the program's article (common questions, students, colleges), between the
- * site's own heading and lead and how to reach the program, which stand without the article. The
- * common questions also go to search engines as FAQPage data, built from the same sanitized article.
+ * A page whose body is the program's article (common questions, students, colleges), under the
+ * site's own heading, lead and part, which stand without the article: the students' and colleges'
+ * pages say how each plan pays a school, from the plan rules (components/school-payment.tsx); the
+ * common questions give the phone with its hours, and each answer that links nowhere ends with the
+ * site's link to Contact Us (lib/faq.ts). The common questions also go to search engines as FAQPage
+ * data, built from the same article, as the page shows it.
  */
 async function ArticlePage({ copy, page }: { copy: Copy; page: ArticleSubject }) {
   const words = copy.subjects[page]
-  const shown = await pageArticle(page, copy.locale, { required: true })
-  const { tollFree, generalHelp } = contactDirectory
+  const found = await pageArticle(page, copy.locale, { required: true })
+  const shown = page === 'questions' ? withAnswerLinks(found, copy) : found
   const faq = page === 'questions' && typeof shown === 'object' && shown.article.html !== undefined ? faqEntries(shown.article.html) : []
   return (
     <>
       <h1>{words.title}</h1>
-      <p className="lead">
-        {words.lead}
-        {page === 'questions' && (
-          <>
-            {' '}
-            <TollFreeLink copy={copy} />.
-          </>
-        )}
-      </p>
+      <p className="lead">{words.lead}</p>
+      {page === 'questions' && <CallUs copy={copy} lead={copy.questions.call} />}
+      {page === 'students' && <StudentsPayment copy={copy} />}
+      {page === 'colleges' && <CollegesPayment copy={copy} />}
       <CmsArticle shown={shown} copy={copy} required />
       {faq.length > 0 && typeof shown === 'object' && <JsonLd data={faqPageJsonLd(faq, shown.lang)} />}
-      {page === 'students' && (
-        <>
-          <p>
-            {copy.studentsCall} <TollFreeLink copy={copy} />. {copy.contact.chooseOption}
-          </p>
-          <PhoneOptions directory={contactDirectory} copy={copy} />
-        </>
-      )}
-      {page === 'colleges' && (
-        <p>
-          {copy.collegesContact.call} <TollFreeLink copy={copy} tollFree={tollFree} /> {copy.collegesContact.write}{' '}
-          <MailtoLink email={generalHelp.email} />.
-        </p>
-      )}
     </>
   )
+}
+
+/** The common questions' article with the site's link after each answer that has none (in the page's language, marked so in an English article). */
+function withAnswerLinks(found: ShownArticle | 'unset' | undefined, copy: Copy): ShownArticle | 'unset' | undefined {
+  if (typeof found !== 'object' || found.article.removed) return found
+  const nextStep = answerLink(PAGE_PATHS.contact[copy.locale], copy.questions.nextStep, found.lang === copy.locale ? undefined : copy.locale)
+  return { ...found, article: { ...found.article, html: withNextSteps(found.article.html, nextStep) } }
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
+import { PAGE_PATHS } from '../lib/page-paths'
 import { faqEntries } from '../lib/faq'
 import { sanitizeArticleHtml } from '../lib/sanitize'
 import { sampleArticles, SAMPLE_ARTICLE_IDS } from './sample-articles'
@@ -23,11 +24,23 @@ describe('the sample articles', () => {
     expect(spanish).toContain(`Planes de ahorro: no hay límite de edad para usar el dinero. Texas Tuition Promise Fund: ${es.rules.fundTerm}`)
   })
 
-  it('say how each plan pays a school, in the rules’ words: the closed plan’s student tells the college, which bills it (#59, #62, #66)', () => {
-    for (const id of [301, 302]) for (const rule of ['fundPayment', 'tgtpPayment', 'savingsPayment'] as const) expect(text(id)).toContain(en.rules[rule])
-    for (const id of [1301, 1302]) for (const rule of ['fundPayment', 'tgtpPayment', 'savingsPayment'] as const) expect(text(id)).toContain(es.rules[rule])
+  it('leave how each plan pays a school to the page’s own part, which states it from the rules (components/school-payment.tsx): no rule twice on a page', () => {
+    for (const id of [301, 302]) for (const rule of ['fundPayment', 'tgtpPayment', 'savingsPayment', 'fundTransferValue'] as const) expect(text(id)).not.toContain(en.rules[rule])
+    for (const id of [1301, 1302]) for (const rule of ['fundPayment', 'tgtpPayment', 'savingsPayment', 'fundTransferValue'] as const) expect(text(id)).not.toContain(es.rules[rule])
     expect(text(301)).not.toContain('The student cannot do it alone')
     expect(text(204)).not.toMatch(/tell the plan where the student is enrolled|brother or sister/)
+  })
+
+  it('end the common questions’ answers with a link to this site’s page that acts on each, in the answer’s language, but one the site’s own link stands for', () => {
+    for (const [id, locale] of [[303, 'en'], [1303, 'es']] as const) {
+      const html = sanitizeArticleHtml(sampleArticles[id]!, { origins: [] })
+      const answers = html.split(/<h2>[^<]*<\/h2>/).slice(1)
+      const links = answers.map((answer) => [...answer.matchAll(/href="([^"]+)"/g)].map(([, href]) => href!))
+      // The fifth ("doesn't go to college") has none: the page ends it with Contact Us (lib/faq.ts).
+      expect(links.map((hrefs) => hrefs.length > 0)).toEqual([true, true, true, true, false, true])
+      const paths = new Set(Object.values(PAGE_PATHS).map((paths) => paths[locale]))
+      for (const href of links.flat()) expect(paths).toContain(href)
+    }
   })
 
   it('answer the grandparent with who may buy each plan, and the disclosure for families outside Texas, in the rules’ words (E1, E4)', () => {

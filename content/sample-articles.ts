@@ -1,5 +1,6 @@
 import { en } from '../lib/copy/en'
 import { es } from '../lib/copy/es'
+import { PAGE_PATHS } from '../lib/page-paths'
 import type { CmsArticles } from '../next-server/cms-articles.mjs'
 
 /**
@@ -161,19 +162,9 @@ cuánto.</li>
 </ul>
 `,
 
-  // The students' page: how a plan pays for college.
+  // The students' page: the page itself says how each plan pays a school, and when (its rules); the
+  // article adds what the program wants students and families to know besides.
   301: `
-<h2>Before each term</h2>
-<p>Each plan pays its own way, so plan it together a few weeks before the bill is due.</p>
-<ul>
-<li><strong>Texas Tuition Promise Fund:</strong> ${rules.fundPayment}</li>
-<li><strong>Texas Guaranteed Tuition Plan:</strong> ${rules.tgtpPayment}</li>
-<li><strong>Texas College Savings Plan and LoneStar 529 Plan:</strong> ${rules.savingsPayment}</li>
-</ul>
-<h2>If you have a prepaid plan</h2>
-<p>At a Texas public college or university, the plan pays the school directly for the tuition and
-required fees your units or contract cover, and you pay the rest of the bill.</p>
-<p><strong>Texas Tuition Promise Fund:</strong> ${rules.fundTransferValue}</p>
 <h2>If you have a savings plan</h2>
 <p>Keep receipts: a withdrawal is tax-free when it pays for qualified expenses such as tuition,
 fees, books, and room and board.</p>
@@ -183,19 +174,6 @@ account can change to another family member, and each plan has rules for refunds
 Tuition Promise Fund, the new beneficiary must also meet its residency rule.</p>
 `,
   1301: `
-<h2>Antes de cada periodo</h2>
-<p>Cada plan paga a su manera, así que pónganse de acuerdo unas semanas antes de que venza la
-factura.</p>
-<ul>
-<li><strong>Texas Tuition Promise Fund:</strong> ${reglas.fundPayment}</li>
-<li><strong>Texas Guaranteed Tuition Plan:</strong> ${reglas.tgtpPayment}</li>
-<li><strong>Texas College Savings Plan y LoneStar 529 Plan:</strong> ${reglas.savingsPayment}</li>
-</ul>
-<h2>Si tiene un plan de matrícula prepagada</h2>
-<p>En una universidad pública o un colegio comunitario público de Texas, el plan le paga
-directamente a la institución la matrícula y las cuotas obligatorias que cubren sus unidades o su
-contrato, y usted paga el resto de la factura.</p>
-<p><strong>Texas Tuition Promise Fund:</strong> ${reglas.fundTransferValue}</p>
 <h2>Si tiene un plan de ahorro</h2>
 <p>Guarde los recibos: el retiro está libre de impuestos si se usa para gastos calificados, como la
 matrícula, las cuotas, los libros, el alojamiento y la comida.</p>
@@ -205,14 +183,8 @@ puede pasar a otro familiar, y cada plan tiene reglas para los reembolsos. En el
 Promise Fund, el nuevo beneficiario también debe cumplir su regla de residencia.</p>
 `,
 
-  // The page for colleges' and universities' offices.
+  // The colleges' page: the page itself says how each plan pays, and gives the line for schools.
   302: `
-<h2>How the plans pay your institution</h2>
-<p><strong>Texas Tuition Promise Fund:</strong> ${rules.fundPayment} The fund then pays a Texas
-public institution the tuition and required fees the student's units cover.</p>
-<p><strong>Texas Guaranteed Tuition Plan:</strong> ${rules.tgtpPayment}</p>
-<p><strong>Texas College Savings Plan and LoneStar 529 Plan:</strong> ${rules.savingsPayment} Apply a
-payment to the student's account like any other payment.</p>
 <h2>What your office may be asked</h2>
 <ul>
 <li>To confirm that a student is enrolled, and for how many hours.</li>
@@ -221,13 +193,6 @@ payment to the student's account like any other payment.</p>
 </ul>
 `,
   1302: `
-<h2>Cómo pagan los planes a su institución</h2>
-<p><strong>Texas Tuition Promise Fund:</strong> ${reglas.fundPayment} Luego el fondo le paga a la
-institución pública de Texas la matrícula y las cuotas obligatorias que cubren las unidades del
-estudiante.</p>
-<p><strong>Texas Guaranteed Tuition Plan:</strong> ${reglas.tgtpPayment}</p>
-<p><strong>Texas College Savings Plan y LoneStar 529 Plan:</strong> ${reglas.savingsPayment}
-Aplique el pago a la cuenta del estudiante como cualquier otro pago.</p>
 <h2>Qué le pueden pedir a su oficina</h2>
 <ul>
 <li>Que confirme que un estudiante está inscrito, y en cuántas horas.</li>
@@ -236,7 +201,8 @@ Aplique el pago a la cuenta del estudiante como cualquier otro pago.</p>
 </ul>
 `,
 
-  // Common questions: each heading a question, its answer the text up to the next heading.
+  // Common questions: each heading a question, its answer the text up to the next heading, ending
+  // with the link that acts on it (an answer without one gets the site's: lib/faq.ts).
   303: `
 <h2>Can a grandparent open an account?</h2>
 <p>Yes.</p>
@@ -245,17 +211,21 @@ Aplique el pago a la cuenta del estudiante como cualquier otro pago.</p>
 <li><strong>Texas Tuition Promise Fund:</strong> ${rules.fundBuyers}</li>
 </ul>
 <p>${rules.outOfStateTax}</p>
+<p>To find the plan that fits, <a href="${PAGE_PATHS.guide.en}">answer a few questions</a>.</p>
 <h2>Can family and friends give to a child's account?</h2>
 <p>Yes. Anyone can add money to a savings plan account. Ask the account owner for the plan's gift
-instructions.</p>
+instructions: see the <a href="${PAGE_PATHS.texasCollegeSavingsPlan.en}">Texas College Savings Plan</a>
+and the <a href="${PAGE_PATHS.lonestar529Plan.en}">LoneStar 529 Plan</a>.</p>
 <h2>Can I start before my child is born?</h2>
 <p>Open a savings plan account in your own name now, then name your child once they have a Social
 Security number. The Texas Tuition Promise Fund takes a newborn until July 31 each year, even
 outside general enrollment, if the child is under 1 year old on the day you enroll and has a Social
-Security number.</p>
+Security number. <a href="${PAGE_PATHS.texasTuitionPromiseFund.en}">How and when to enroll in the
+fund</a>.</p>
 <h2>What if we move out of Texas?</h2>
 <p>The account stays yours, and savings plans work anywhere.</p>
 <p><strong>Texas Tuition Promise Fund:</strong> ${rules.fundResidencyFixed} ${rules.fundTransferValue}</p>
+<p><a href="${PAGE_PATHS.students.en}">How each plan pays a school</a>.</p>
 <h2>What if my child doesn't go to college?</h2>
 <p>You can name another family member as the beneficiary (for the Texas Tuition Promise Fund, one
 who meets its residency rule), wait, or close the account: each plan's rules say what a refund
@@ -267,7 +237,7 @@ costs. How long you can wait depends on the plan:</p>
 </ul>
 <h2>Can we have a prepaid plan and a savings plan?</h2>
 <p>Yes. Many families lock in tuition with the Texas Tuition Promise Fund and save for books, room
-and board in a savings plan.</p>
+and board in a savings plan. <a href="${PAGE_PATHS.comparePlans.en}">Compare the plans</a>.</p>
 `,
   1303: `
 <h2>¿Un abuelo o una abuela puede abrir una cuenta?</h2>
@@ -277,17 +247,22 @@ and board in a savings plan.</p>
 <li><strong>Texas Tuition Promise Fund:</strong> ${reglas.fundBuyers}</li>
 </ul>
 <p>${reglas.outOfStateTax}</p>
+<p>Para saber qué plan le conviene, <a href="${PAGE_PATHS.guide.es}">responda unas preguntas</a>.</p>
 <h2>¿La familia y los amigos pueden aportar a la cuenta de un menor?</h2>
 <p>Sí. Cualquier persona puede poner dinero en la cuenta de un plan de ahorro. Pídale al titular
-de la cuenta las instrucciones del plan para regalos.</p>
+de la cuenta las instrucciones del plan para regalos: vea el
+<a href="${PAGE_PATHS.texasCollegeSavingsPlan.es}">Texas College Savings Plan</a> y el
+<a href="${PAGE_PATHS.lonestar529Plan.es}">LoneStar 529 Plan</a>.</p>
 <h2>¿Puedo empezar antes de que nazca mi bebé?</h2>
 <p>Abra ahora una cuenta en un plan de ahorro a su nombre y, cuando su bebé tenga número de Seguro
 Social, nómbrelo beneficiario. El Texas Tuition Promise Fund acepta a un recién nacido cada año
 hasta el 31 de julio, aunque la inscripción general esté cerrada, si el bebé tiene menos de un año
-el día de la inscripción y tiene número de Seguro Social.</p>
+el día de la inscripción y tiene número de Seguro Social.
+<a href="${PAGE_PATHS.texasTuitionPromiseFund.es}">Cómo y cuándo inscribirse en el fondo</a>.</p>
 <h2>¿Qué pasa si nos mudamos fuera de Texas?</h2>
 <p>La cuenta sigue siendo suya, y los planes de ahorro sirven en cualquier lugar.</p>
 <p><strong>Texas Tuition Promise Fund:</strong> ${reglas.fundResidencyFixed} ${reglas.fundTransferValue}</p>
+<p><a href="${PAGE_PATHS.students.es}">Cómo le paga cada plan a una institución</a>.</p>
 <h2>¿Qué pasa si mi hijo o hija no va a la universidad?</h2>
 <p>Puede nombrar como beneficiario a otro familiar (en el Texas Tuition Promise Fund, uno que
 cumpla su regla de residencia), esperar o cerrar la cuenta: las reglas de cada plan dicen cuánto
@@ -299,7 +274,8 @@ cuesta un reembolso. Cuánto tiempo puede esperar depende del plan:</p>
 </ul>
 <h2>¿Podemos tener un plan de matrícula prepagada y un plan de ahorro?</h2>
 <p>Sí. Muchas familias fijan el precio de la matrícula con el Texas Tuition Promise Fund y ahorran
-para los libros, el alojamiento y la comida en un plan de ahorro.</p>
+para los libros, el alojamiento y la comida en un plan de ahorro.
+<a href="${PAGE_PATHS.comparePlans.es}">Compare los planes</a>.</p>
 `,
 
   // The home page's help contact, under the plans after the guide's line: how to reach the

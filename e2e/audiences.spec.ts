@@ -10,11 +10,17 @@ import { axeViolations, expect, FUND_FIGURES_ARTICLE_ID, MAIN_DIRECTORY, QUESTIO
 import { PAGE_PATHS, type Copy, type PageName } from '../lib/copy'
 import { en } from '../lib/copy/en'
 import { ENGLISH_ONLY, es } from '../lib/copy/es'
-import { checkedOn, PLAN_PAGE_RULES, rulesOfPlanPage, sourcesOf } from '../lib/plan-rules'
-import { PLANS } from '../lib/plans'
+import { checkedOn, PAYMENT_RULES, PLAN_PAGE_RULES, rulesOfPlanPage, sourcesOf } from '../lib/plan-rules'
+import { logInAddress, PLANS } from '../lib/plans'
 import { AUDIENCE_PAGES, PAGE_GROUPS } from '../lib/routes'
 
 const NEW_PAGES: readonly PageName[] = [...PAGE_GROUPS.plans.pages, ...PAGE_GROUPS.subjects.pages]
+
+/** Text as a reader gets it: one space wherever there is any (the Spanish times' no-break spaces too). */
+const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+/** The phone menu's option for a plan, in the main build's directory. */
+const optionOf = (name: string) => MAIN_DIRECTORY.phoneOptions.find((entry) => entry.plan === name)!.option
 
 /** A page's own title: a plan's registered name, or the subject's title. */
 function titleOf(page: PageName, copy: Copy): string {
@@ -71,7 +77,7 @@ for (const copy of [en, es]) {
         await expect(main.getByRole('heading', { level: 2, name: copy === en ? "This year's figures, as of Sept. 1, 2026" : 'Las cifras de este año, al 1 de septiembre de 2026' })).toBeVisible()
         await expect(main.getByText(plan.name, { exact: false }).filter({ hasText: copy === en ? 'Stub CMS figures' : 'Cifras del CMS de prueba' })).toBeVisible()
         const option = MAIN_DIRECTORY.phoneOptions.find((entry) => entry.plan === plan.name)!.option
-        await expect(main).toContainText(copy.planPages.ownersOption(option))
+        await expect(main).toContainText(`${copy.call.option(option)}.`)
         // The first action is the one a family came for: to join, or the closed plan's owners' call.
         const first = main.locator('.plan-action').first()
         if (plan.enrollment === 'closed') await expect(first).toHaveAttribute('href', /^tel:/)
@@ -140,6 +146,94 @@ for (const copy of [en, es]) {
       expect(faq).toMatchObject({ '@context': 'https://schema.org', inLanguage: copy.locale })
       expect(faq.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(shown)
       for (const entry of faq.mainEntity) expect(entry.acceptedAnswer.text).not.toBe('')
+    })
+
+    test('the students’ page gives each plan’s way to ask it to pay the school: who asks and when, where, and its phone option with the line’s hours', async ({ page }) => {
+      await page.goto(here('students'))
+      const main = page.getByRole('main')
+      const hours = normalized(copy.phoneHours(MAIN_DIRECTORY.tollFree.hours!))
+      for (const plan of PLANS) {
+        // The plan's part, found by its heading's link to the plan's page (the savings plans share one).
+        const part = main.locator('.school-payment').filter({ has: page.getByRole('heading', { level: 2 }).getByRole('link', { name: plan.name, exact: true }) })
+        await expect(part.getByText(copy.rules[PAYMENT_RULES[plan.page].rule])).toBeVisible()
+        await expect(part.getByRole('link', { name: copy.usingPlan.ask[plan.page] })).toHaveAttribute('href', PAYMENT_RULES[plan.page].howTo?.url ?? logInAddress(plan))
+        const call = normalized(await part.locator('p:has(a[href^="tel:"])').textContent())
+        expect(call).toContain(copy.call.option(optionOf(plan.name)))
+        expect(call).toContain(hours)
+      }
+      // The fund's student tells the school, which bills the fund; at a private or out-of-state school, its transfer value.
+      const fund = main.locator('.school-payment').first()
+      await expect(fund).toContainText(copy.rules.fundAtSchool)
+      await expect(fund).toContainText(copy.rules.fundTransferValue)
+    })
+
+    test('on a 375 × 812 phone, the fund’s action to ask it to pay, and the school offices’ line, are whole in the first screen', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.goto(here('students'))
+      await expect(page.getByRole('main').getByRole('link', { name: copy.usingPlan.ask.texasTuitionPromiseFund })).toBeInViewport({ ratio: 1 })
+      await page.goto(here('colleges'))
+      await expect(page.getByRole('main').locator('p').filter({ hasText: copy.schools.call })).toBeInViewport({ ratio: 1 })
+    })
+
+    test('the colleges’ page gives school offices their own contact, with its hours, before how each plan pays', async ({ page }) => {
+      await page.goto(here('colleges'))
+      const main = page.getByRole('main')
+      const { option, email, hours } = MAIN_DIRECTORY.schoolServices
+      const contact = main.getByRole('heading', { level: 2, name: copy.schools.contactHeading })
+      const line = main.locator('p').filter({ hasText: copy.schools.call })
+      expect(normalized(await line.textContent())).toContain(`${copy.call.option(option!)}. ${normalized(copy.phoneHours(hours!))}`)
+      await expect(line.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+      const payments = main.getByRole('heading', { level: 2, name: copy.schools.heading })
+      expect((await contact.boundingBox())!.y).toBeLessThan((await payments.boundingBox())!.y)
+      // Who starts each payment: the school's bill for the prepaid plans, the account owner's request for the savings plans.
+      await expect(main.getByText(copy.schools.bills.school, { exact: true })).toHaveCount(2)
+      await expect(main.getByText(copy.schools.bills.accountOwner, { exact: true })).toHaveCount(1)
+      await expect(main.getByText(`${copy.schools.fromStudent} ${copy.rules.fundAtSchool}`)).toBeVisible()
+    })
+
+    test('every common question’s answer holds a link that acts on it, and search engines get each answer as the page shows it', async ({ page }) => {
+      await page.goto(here('questions'))
+      // Each h2 of the article and what follows it, to the next: its text and its links.
+      const answers = await page
+        .getByRole('main')
+        .locator('.article')
+        .evaluate((article) => {
+          const found: { question: string; text: string[]; links: string[] }[] = []
+          for (const node of article.childNodes) {
+            if (node instanceof HTMLHeadingElement && node.tagName === 'H2') found.push({ question: node.textContent!, text: [], links: [] })
+            else if (found.length > 0) {
+              const answer = found.at(-1)!
+              answer.text.push(node.textContent ?? '')
+              if (node instanceof Element) answer.links.push(...[...node.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')!))
+            }
+          }
+          return found
+        })
+      expect(answers.length).toBeGreaterThan(1)
+      for (const { question, links } of answers) expect(links, question).not.toEqual([])
+      // The editors' link where they gave one (the stub's last English answer: the comparison), the site's Contact Us otherwise.
+      const contact = PAGE_PATHS.contact[copy.locale]
+      expect(answers.map(({ links }) => links)).toEqual(copy === en ? [[contact], [contact], ['/compare-plans']] : [[contact], [contact]])
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+      const faq = data.find((item) => item['@type'] === 'FAQPage')
+      expect(faq.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => [entry.name, normalized(entry.acceptedAnswer.text)])).toEqual(
+        answers.map(({ question, text }) => [question, normalized(text.join(' '))]),
+      )
+    })
+
+    test('every line on the students’, colleges’, questions’ and plans’ pages that says to call says when; in Spanish, that calls are answered in Spanish', async ({ page }) => {
+      const { tollFree, schoolServices } = MAIN_DIRECTORY
+      const whens = [copy.phoneHours(tollFree.hours!), copy.phoneHours(schoolServices.hours!)].map(normalized)
+      for (const name of ['students', 'colleges', 'questions', ...PLANS.map((plan) => plan.page)] as const) {
+        await page.goto(here(name))
+        const lines = page.getByRole('main').locator('p:has(a[href^="tel:"])')
+        await expect(lines.first()).toBeVisible()
+        for (const line of await lines.all()) {
+          const text = normalized(await line.textContent())
+          expect.soft(whens.some((when) => text.includes(when)), `${name}: ${text}`).toBe(true)
+          if (copy === es) expect.soft(text, name).toContain(copy.contact.phoneLanguages(tollFree.languages!))
+        }
+      }
     })
 
     test('the accessibility statement is dated and names the accessibility coordinator, who can be written to', async ({ page }) => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { scriptSafeJson } from '@/components/json-ld'
 import { loadXssCorpus } from '../test-support/xss-corpus'
-import { faqEntries, faqPageJsonLd } from './faq'
+import { answerLink, faqEntries, faqPageJsonLd, withNextSteps } from './faq'
 import { sanitizeArticleHtml } from './sanitize'
 
 describe('faqEntries', () => {
@@ -24,6 +24,37 @@ describe('faqEntries', () => {
 
   it('finds no questions in an article without headings', () => {
     expect(faqEntries(sanitizeArticleHtml('<p>Just a paragraph.</p>'))).toEqual([])
+  })
+})
+
+describe('withNextSteps', () => {
+  const nextStep = answerLink('/contact', 'Ask us about this')
+
+  it('ends each answer that links nowhere with the site’s link, and leaves the editors’ links alone', () => {
+    const html = sanitizeArticleHtml(`<p>Intro.</p>
+<h2>Linked?</h2><p>Yes: <a href="/compare-plans">compare the plans</a>.</p>
+<h2>Unlinked?</h2><p>No link here.</p><h3>A part</h3><p>Still none.</p>
+<h2>Last?</h2><ul><li>None either.</li></ul>`)
+    const linked = withNextSteps(html, nextStep)
+    expect(linked).toBe(
+      html
+        .replace('<p>Still none.</p>\n', '<p>Still none.</p>\n<p><a href="/contact">Ask us about this</a></p>')
+        .replace('</ul>', '</ul><p><a href="/contact">Ask us about this</a></p>'),
+    )
+    // The data for search engines reads the answers as the page shows them.
+    expect(faqEntries(linked).map(({ answer }) => answer)).toEqual(['Yes: compare the plans.', 'No link here. A part Still none. Ask us about this', 'None either. Ask us about this'])
+  })
+
+  it('leaves an article without questions, and a heading with no answer, as they are', () => {
+    for (const html of ['<p>Just a paragraph.</p>', '<h2>One?</h2><p>A.</p><h2>Empty</h2>']) {
+      const clean = sanitizeArticleHtml(html)
+      expect(withNextSteps(clean, nextStep)).toBe(html === '<p>Just a paragraph.</p>' ? clean : clean.replace('<p>A.</p>', `<p>A.</p>${nextStep}`))
+    }
+  })
+
+  it('writes the site’s link as the sanitizer would keep it, escaped, marked with its language inside an article in another', () => {
+    expect(answerLink('/es/contacto', 'Consúltenos <sobre> "esto" & más', 'es')).toBe('<p lang="es"><a href="/es/contacto">Consúltenos &lt;sobre&gt; &quot;esto&quot; &amp; más</a></p>')
+    expect(sanitizeArticleHtml(nextStep)).toBe(nextStep)
   })
 })
 

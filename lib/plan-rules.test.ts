@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { en } from './copy/en'
 import { es } from './copy/es'
 import { GUIDE } from './guide'
-import { checkedOn, COMPARISON_RULES, PAYMENT_RULES, PLAN_PAGE_RULES, PLAN_RULES, rulesOfPlanPage, sourcesOf, type RuleId } from './plan-rules'
+import { checkedOn, COLLEGE_PAGE_RULES, COMPARISON_RULES, PAYMENT_ORDER, PAYMENT_RULES, paymentGroups, PLAN_PAGE_RULES, PLAN_RULES, rulesOfPlanPage, sourcesOf, STUDENT_PAGE_RULES, type RuleId } from './plan-rules'
 import { PLANS } from './plans'
 
 const RULE_IDS = Object.keys(PLAN_RULES) as RuleId[]
@@ -29,9 +29,11 @@ describe('the plan rules', () => {
     expect(es.rules[id]).not.toBe(en.rules[id])
   })
 
-  it('states every rule somewhere: on a plan page, in the comparison, the guide or the accessibility statement (no rule unused)', () => {
+  it('states every rule somewhere: on a plan page, the students’ or colleges’ page, in the comparison, the guide or the accessibility statement (no rule unused)', () => {
     const stated = new Set<RuleId>([
       ...PLANS.flatMap((plan) => rulesOfPlanPage(plan.page)),
+      ...Object.values(STUDENT_PAGE_RULES).flatMap(({ ask, atSchool, elsewhere }) => [...ask, ...atSchool, ...elsewhere]),
+      ...Object.values(COLLEGE_PAGE_RULES).flatMap(({ pays, fromStudent, elsewhere }) => [...pays, ...fromStudent, ...elsewhere]),
       ...Object.values(COMPARISON_RULES).flatMap((row) => Object.values(row)),
       ...Object.values(GUIDE).flatMap((step) => (step.type === 'question' ? (step.rules ?? []) : [])),
       'administrator',
@@ -51,8 +53,28 @@ describe('the plan rules', () => {
     for (const plan of PLANS) expect(PAYMENT_RULES[plan.page].rule).toBe(PLAN_PAGE_RULES[plan.page].payment)
     // The closed plan: the student tells the college at each registration, and the college bills the plan.
     expect(PAYMENT_RULES.texasGuaranteedTuitionPlan).toMatchObject({ asks: 'student', asksWhom: 'college', when: 'eachRegistration', collegeBillsPlan: true })
-    // The fund: the purchaser asks the fund, each semester.
-    expect(PAYMENT_RULES.texasTuitionPromiseFund).toMatchObject({ asks: 'accountOwner', asksWhom: 'plan', when: 'eachSemester' })
+    // The fund: the purchaser asks the fund, each semester, and the school then bills it (as the schools that bill it say).
+    expect(PAYMENT_RULES.texasTuitionPromiseFund).toMatchObject({ asks: 'accountOwner', asksWhom: 'plan', when: 'eachSemester', collegeBillsPlan: true })
+  })
+
+  it('links a plan’s own page on asking it to pay only where the payment rule names that page as a source', () => {
+    for (const plan of PLANS) {
+      const { rule, howTo } = PAYMENT_RULES[plan.page]
+      if (howTo) expect(PLAN_RULES[rule].sources).toContainEqual(howTo)
+    }
+    // The fund publishes none we could check: its students' page sends the account owner to its log-in and the phone.
+    expect(PAYMENT_RULES.texasTuitionPromiseFund.howTo).toBeUndefined()
+  })
+
+  it('gives the students’ and colleges’ pages every plan once, the prepaid plans first and the savings plans together, each starting from its payment rule', () => {
+    expect([...PAYMENT_ORDER].sort()).toEqual(PLANS.map((plan) => plan.page).sort())
+    const groups = [['texasTuitionPromiseFund'], ['texasGuaranteedTuitionPlan'], ['texasCollegeSavingsPlan', 'lonestar529Plan']]
+    expect(paymentGroups(STUDENT_PAGE_RULES)).toEqual(groups)
+    expect(paymentGroups(COLLEGE_PAGE_RULES)).toEqual(groups)
+    for (const plan of PLANS) {
+      expect(STUDENT_PAGE_RULES[plan.page].ask[0]).toBe(PAYMENT_RULES[plan.page].rule)
+      expect(COLLEGE_PAGE_RULES[plan.page].pays[0]).toBe(PAYMENT_RULES[plan.page].rule)
+    }
   })
 
   it('lists a page’s sources once each, in the order its rules state them', () => {

@@ -35,6 +35,17 @@ const SOURCES = {
   fundFaqs: { title: 'Texas Tuition Promise Fund: FAQs', url: 'https://www.texastuitionpromisefund.com/content/tips-tools/faqs' },
   fundRelease: { title: 'Comptroller news release: general enrollment closes soon (Feb. 2024)', url: 'https://thepostnewspaper.net/2024/02/24/general-enrollment-closes-soon/' },
   fundTexasState: { title: 'Texas State University: Texas Tuition Promise Fund', url: 'https://sbs.txstate.edu/students/Texas-Promise-Fund.html' },
+  // How the fund's payment reaches a school, as the schools that bill it describe it (the fund's own
+  // pages say only that the purchaser authorizes it; the Comptroller's names the Student Handbook).
+  fundTexasAM: {
+    title: 'Texas A&M University: Texas Tuition Promise Fund (paying your bill)',
+    url: 'https://aggie.tamu.edu/billing-and-payments/paying-your-bill/texas-tuition-promise-fund',
+  },
+  fundTexasTech: { title: 'Texas Tech University, Student Business Services: Texas Tuition Promise Fund', url: 'https://help.sbs.ttu.edu/TDClient/209/Portal/KB/ArticleDet?ID=7979' },
+  fundMatchUsing: {
+    title: 'Comptroller: Texas Match the Promise Foundation, using scholarships',
+    url: 'https://comptroller.texas.gov/programs/education/match/using-scholarships.php',
+  },
   educationCode54754: { title: 'Texas Education Code §54.754', url: 'https://statutes.capitol.texas.gov/Docs/ED/htm/ED.54.htm#54.754' },
   educationCode54756: { title: 'Texas Education Code §54.756', url: 'https://statutes.capitol.texas.gov/Docs/ED/htm/ED.54.htm#54.756' },
   tcspAbout: { title: 'Texas College Savings Plan: About', url: 'https://www.texascollegesavings.com/about/' },
@@ -90,7 +101,11 @@ export const PLAN_RULES = {
   fundNeedIds: rule(S.fundEssentials),
   fundNeedBank: rule(S.fundEssentials),
   fundNeedUnits: rule(S.fundEssentials, S.fundPlanTypes),
-  fundPayment: rule(S.fundTexasState, S.fundUsingUnits),
+  fundPayment: rule(S.fundTexasState, S.fundUsingUnits, S.fundTexasAM),
+  fundHowToAsk: rule(S.fundMatchUsing),
+  fundSchoolBilling: rule(S.fundTexasState, S.fundTexasAM, S.fundTexasTech),
+  fundAtSchool: rule(S.fundMatchUsing, S.fundTexasTech),
+  fundNotCovered: rule(S.fundUsingUnits),
   // The savings plans.
   savingsAccount: rule(S.tcspAbout, S.lonestarAbout),
   savingsExpenses: rule(S.lonestarHome, S.lonestarAbout),
@@ -113,6 +128,8 @@ export const PLAN_RULES = {
   tgtpWorth: rule(S.tgtpFiscalNotes, S.tgtpFaqs),
   tgtpTerm: rule(S.tgtpRefunds),
   tgtpPayment: rule(S.tgtpUsingBenefits, S.tgtpLetter),
+  tgtpCheckBill: rule(S.tgtpUsingBenefits),
+  tgtpOutOfState: rule(S.tgtpUsingBenefits),
   // Who runs the plans.
   administrator: rule(S.comptrollerPrepaid, S.sunset),
   // The accessibility law, for the statement.
@@ -173,7 +190,9 @@ export const COMPARISON_RULES: Record<'pays' | 'worth' | 'who', Record<PlanPage,
  * How each plan's money reaches a school, as data for the pages that tell students and colleges
  * what to do: who asks (the account owner, or the student), whom (the plan, or the college), when,
  * and whether the college then bills the plan. The words are the rule's (`rules[rule]` in lib/copy);
- * the plan's site is its `site` in lib/plans.ts, its phone option the contact directory's.
+ * the plan's site is its `site` in lib/plans.ts, its phone option the contact directory's. `howTo` is
+ * the plan's own page that says how to ask, where one is known (one of the rule's sources); without
+ * one, the students' page sends the account owner to the plan's log-in and the phone.
  */
 export type PaymentRule = {
   rule: RuleId
@@ -181,13 +200,57 @@ export type PaymentRule = {
   asksWhom: 'plan' | 'college'
   when: 'eachSemester' | 'eachRegistration' | 'whenNeeded'
   collegeBillsPlan: boolean
+  howTo?: Source
 }
 
 export const PAYMENT_RULES: Record<PlanPage, PaymentRule> = {
-  texasTuitionPromiseFund: { rule: 'fundPayment', asks: 'accountOwner', asksWhom: 'plan', when: 'eachSemester', collegeBillsPlan: false },
-  texasGuaranteedTuitionPlan: { rule: 'tgtpPayment', asks: 'student', asksWhom: 'college', when: 'eachRegistration', collegeBillsPlan: true },
-  texasCollegeSavingsPlan: { rule: 'savingsPayment', asks: 'accountOwner', asksWhom: 'plan', when: 'whenNeeded', collegeBillsPlan: false },
-  lonestar529Plan: { rule: 'savingsPayment', asks: 'accountOwner', asksWhom: 'plan', when: 'whenNeeded', collegeBillsPlan: false },
+  texasTuitionPromiseFund: { rule: 'fundPayment', asks: 'accountOwner', asksWhom: 'plan', when: 'eachSemester', collegeBillsPlan: true },
+  texasGuaranteedTuitionPlan: { rule: 'tgtpPayment', asks: 'student', asksWhom: 'college', when: 'eachRegistration', collegeBillsPlan: true, howTo: S.tgtpUsingBenefits },
+  texasCollegeSavingsPlan: { rule: 'savingsPayment', asks: 'accountOwner', asksWhom: 'plan', when: 'whenNeeded', collegeBillsPlan: false, howTo: S.tcspFaqs },
+  lonestar529Plan: { rule: 'savingsPayment', asks: 'accountOwner', asksWhom: 'plan', when: 'whenNeeded', collegeBillsPlan: false, howTo: S.lonestarFaqs },
+}
+
+/**
+ * The plans in the order the students' and colleges' pages take them: the prepaid plans first, as
+ * each needs a step every term; plans that pay a school the same way (the savings plans) together.
+ */
+export const PAYMENT_ORDER: readonly PlanPage[] = ['texasTuitionPromiseFund', 'texasGuaranteedTuitionPlan', 'texasCollegeSavingsPlan', 'lonestar529Plan']
+
+/**
+ * What the students' page states of each plan (components/school-payment.tsx): how to ask it to pay
+ * (`ask`), what then happens at the school and what the family still pays (`atSchool`), and what it
+ * pays at a private or out-of-state school (`elsewhere`).
+ */
+export const STUDENT_PAGE_RULES: Record<PlanPage, Record<'ask' | 'atSchool' | 'elsewhere', readonly RuleId[]>> = {
+  texasTuitionPromiseFund: { ask: ['fundPayment', 'fundHowToAsk'], atSchool: ['fundAtSchool', 'fundSchoolBilling', 'fundNotCovered'], elsewhere: ['fundTransferValue'] },
+  texasGuaranteedTuitionPlan: { ask: ['tgtpPayment'], atSchool: ['tgtpCheckBill'], elsewhere: ['tgtpPays', 'tgtpOutOfState'] },
+  texasCollegeSavingsPlan: { ask: ['savingsPayment'], atSchool: [], elsewhere: ['savingsExpenses'] },
+  lonestar529Plan: { ask: ['savingsPayment'], atSchool: [], elsewhere: ['savingsExpenses'] },
+}
+
+/**
+ * What the colleges' page states of each plan: how its payment reaches the school (`pays`), what the
+ * school's office needs from the student (`fromStudent`), and what it pays a private or out-of-state
+ * institution (`elsewhere`).
+ */
+export const COLLEGE_PAGE_RULES: Record<PlanPage, Record<'pays' | 'fromStudent' | 'elsewhere', readonly RuleId[]>> = {
+  texasTuitionPromiseFund: { pays: ['fundPayment', 'fundSchoolBilling'], fromStudent: ['fundAtSchool'], elsewhere: ['fundTransferValue'] },
+  texasGuaranteedTuitionPlan: { pays: ['tgtpPayment'], fromStudent: [], elsewhere: ['tgtpPays'] },
+  texasCollegeSavingsPlan: { pays: ['savingsPayment'], fromStudent: [], elsewhere: [] },
+  lonestar529Plan: { pays: ['savingsPayment'], fromStudent: [], elsewhere: [] },
+}
+
+/**
+ * The plans a page takes together, in PAYMENT_ORDER: those whose rules on that page are the same
+ * (the savings plans), so a page states each rule once.
+ */
+export function paymentGroups<Part extends string>(rules: Record<PlanPage, Record<Part, readonly RuleId[]>>): PlanPage[][] {
+  const groups = new Map<string, PlanPage[]>()
+  for (const page of PAYMENT_ORDER) {
+    const key = JSON.stringify(rules[page])
+    groups.set(key, [...(groups.get(key) ?? []), page])
+  }
+  return [...groups.values()]
 }
 
 /** The rules a plan's page states, in the order it states them. */

@@ -15,6 +15,9 @@ const clock = z.string('expects a time').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'exp
 /** How Spanish writes this person's title ("Director" or "Directora"); masculine is Spanish's generic form. */
 const titleForm = z.enum(['masculine', 'feminine'], 'expects "masculine" or "feminine"').default('masculine')
 
+const hours = z.strictObject({ opens: clock, closes: clock }).refine(({ opens, closes }) => opens < closes, 'expects "opens" before "closes"')
+const menuOption = z.number('expects a whole number from 1 to 9').int('expects a whole number from 1 to 9').min(1).max(9)
+
 const directorySchema = z.strictObject({
   /** Only the bundled sample: the build and the start then warn. */
   sample: z.boolean('expects true or false').optional(),
@@ -23,10 +26,10 @@ const directorySchema = z.strictObject({
     dial: z.string('expects text').regex(/^\+1\d{10}$/, 'expects +1 and ten digits, e.g. +18004454723'),
     /** Unset, Spanish pages never promise Spanish on the phone. */
     languages: z.array(z.enum(['en', 'es'], 'expects "en" or "es"')).min(1, 'expects at least one language').optional(),
-    hours: z.strictObject({ opens: clock, closes: clock }).refine(({ opens, closes }) => opens < closes, 'expects "opens" before "closes"').optional(),
+    hours: hours.optional(),
   }),
   phoneOptions: z
-    .array(z.strictObject({ option: z.number('expects a whole number from 1 to 9').int('expects a whole number from 1 to 9').min(1).max(9), plan: z.enum(PLAN_NAMES, `expects one of ${PLAN_NAMES.join(', ')}`) }))
+    .array(z.strictObject({ option: menuOption, plan: z.enum(PLAN_NAMES, `expects one of ${PLAN_NAMES.join(', ')}`) }))
     .length(4, 'expects one option for each of the four plans')
     .refine((options) => new Set(options.map(({ plan }) => plan)).size === 4, 'expects each plan once')
     .refine((options) => new Set(options.map(({ option }) => option)).size === 4, 'expects each option number once'),
@@ -41,6 +44,14 @@ const directorySchema = z.strictObject({
     .array(z.strictObject({ name: text, role: z.enum(STAFF_ROLES, `expects one of ${STAFF_ROLES.join(', ')}`), extension: z.string('expects text').regex(/^\d{3,5}$/, 'expects 3 to 5 digits, e.g. "1001"'), email, titleForm }))
     .length(4, 'expects four staff members'),
   accessibilityCoordinator: z.strictObject({ name: text, email, titleForm }),
+  /**
+   * The line for colleges' and universities' offices: its e-mail; its option on the toll-free line's
+   * menu, if it has one (unset: the page names no option); its hours, if not the toll-free line's.
+   */
+  schoolServices: z.strictObject({ option: menuOption.optional(), email, hours: hours.optional() }, 'expects the line for school offices, e.g. {"email": "schools@example.gov"}'),
+}).refine(({ phoneOptions, schoolServices }) => !phoneOptions.some(({ option }) => option === schoolServices.option), {
+  path: ['schoolServices', 'option'],
+  message: 'expects an option no plan has',
 })
 
 /** @typedef {z.output<typeof directorySchema>} ContactDirectory */

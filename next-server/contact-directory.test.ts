@@ -67,11 +67,20 @@ describe('the contact directory schema', () => {
     ['hours in 12-hour time', (d: typeof sample) => (d.tollFree.hours.opens = '8 am'), 'tollFree.hours.opens expects a 24-hour time'],
     ['a line that closes before it opens', (d: typeof sample) => (d.tollFree.hours.closes = '07:00'), 'tollFree.hours expects "opens" before "closes"'],
     ['a one-line postal address', (d: typeof sample) => (d.postalAddress = ['Austin']), 'postalAddress expects at least two lines'],
+    ['no line for school offices', (d: typeof sample) => delete (d as { schoolServices?: unknown }).schoolServices, 'schoolServices expects the line for school offices'],
+    ['a school line on a plan’s option', (d: typeof sample) => ((d.schoolServices as { option?: number }).option = 5), 'schoolServices.option expects an option no plan has'],
+    ['a school line that closes before it opens', (d: typeof sample) => (d.schoolServices.hours.closes = '07:00'), 'schoolServices.hours expects "opens" before "closes"'],
     ['a reply time in words', (d: typeof sample) => ((d.generalHelp as { replyWorkingDays: unknown }).replyWorkingDays = 'two'), 'generalHelp.replyWorkingDays expects a whole number'],
   ])('names the field when the file has %s', (_, change, message) => {
     const problem = problemWith(edited(change))
     expect(problem).toContain('CONTACT_DIRECTORY_FILE: contacts.json is not a valid contact directory')
     expect(problem).toContain(message)
+  })
+
+  it('takes a school line with an option of its own, and one with neither option nor hours of its own', () => {
+    expect(parseContactDirectory(edited((d) => ((d.schoolServices as { option?: number }).option = 6))).schoolServices.option).toBe(6)
+    const bare = parseContactDirectory(edited((d) => delete (d.schoolServices as { hours?: unknown }).hours))
+    expect(bare.schoolServices).toEqual({ email: 'schools@example.gov' })
   })
 
   it('names an unknown field by its name', () => {

@@ -113,14 +113,14 @@ describe('without a CMS (CMS_BASE_URL unset)', () => {
     const home = await cms.getArticle(49)
     const students = await cms.getArticle(301)
     expect(home?.html).toContain('Prepaid tuition or college savings: how they differ')
-    expect(students?.html).toContain('Before each term')
+    expect(students?.html).toContain('If you have a savings plan')
     expect(cmsServer.received).toHaveLength(0)
   })
 
   it('serves the bundled Spanish samples too', async () => {
     const { cms } = await loadCms({})
     expect((await cms.getArticle(1049))?.html).toContain('Matrícula prepagada o ahorro universitario')
-    expect((await cms.getArticle(1301))?.html).toContain('Antes de cada periodo')
+    expect((await cms.getArticle(1301))?.html).toContain('Si tiene un plan de ahorro')
   })
 
   it('an id with no sample article is unavailable, as a missing CMS article is', async () => {

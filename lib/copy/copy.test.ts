@@ -34,7 +34,7 @@ const SAMPLES: Record<string, unknown[]> = {
   'contact.phoneLanguages': [['en', 'es'], ['en']],
   'contact.emailReply': [1, 2],
   'planPages.description': ['Texas Tuition Promise Fund'],
-  'planPages.ownersOption': [3],
+  'call.option': [3],
   'compare.rows.call': [3],
   'accessibility.prepared': [{ prepared: { year: 2026, month: 11, day: 26 }, reviewed: { year: 2026, month: 11, day: 27 } }],
   'sources.checked': [{ year: 2026, month: 11, day: 27 }],

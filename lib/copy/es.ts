@@ -161,7 +161,13 @@ export const es = {
     fundNeedIds: 'Para usted y para el menor: números de Seguro Social, fechas de nacimiento, dirección postal y teléfono',
     fundNeedBank: 'El número de ruta de su banco y el número de su cuenta bancaria',
     fundNeedUnits: 'Qué tipo de unidades comprar, cuántas, y si pagará todo en un solo pago o cada mes',
-    fundPayment: 'Cada semestre, el comprador (el titular de la cuenta: la persona que compró las unidades) debe pedirle al fondo que le pague a la institución.',
+    fundPayment:
+      'Cada semestre, el comprador (el titular de la cuenta: la persona que compró las unidades) debe pedirle al fondo que le pague a la institución, con tiempo para que el fondo lo apruebe antes de la fecha límite de pago de la institución.',
+    fundHowToAsk: 'El Student Handbook (manual del estudiante) del fondo, en su sitio web, explica cómo pedirlo.',
+    fundSchoolBilling:
+      'Cuando el fondo lo aprueba, le avisa a la institución que el estudiante puede usar las unidades; luego la institución le factura al fondo la matrícula y las cuotas obligatorias que estas cubren.',
+    fundAtSchool: 'El estudiante le avisa a la oficina de cobros de la institución que el fondo pagará, como la institución lo pida: algunas piden su propio formulario cada semestre.',
+    fundNotCovered: 'El fondo no paga el alojamiento, la comida, los libros, el transporte ni las cuotas que no sean obligatorias: esos gastos los paga la familia.',
     savingsAccount: 'Una cuenta de inversión para la universidad. Su valor depende de las inversiones elegidas: puede subir o bajar.',
     savingsExpenses:
       'El dinero se puede usar para pagar la matrícula, las cuotas, los libros, el alojamiento y la comida (si el estudiante está inscrito al menos a medio tiempo) en cualquier universidad, colegio comunitario o escuela técnica elegible, en Texas o en otro lugar.',
@@ -187,6 +193,9 @@ export const es = {
     tgtpTerm:
       'El contrato vence 10 años después de la fecha en que se esperaba que el estudiante terminara la preparatoria; lo que quede se reembolsa, sin las ganancias.',
     tgtpPayment: 'Cada vez que se inscribe en sus clases, el estudiante le avisa a la institución que usará el contrato; luego la institución le factura al plan.',
+    tgtpCheckBill: 'Cada periodo, revise que el crédito del plan aparezca en la factura del estudiante y pague lo que el plan no cubra.',
+    tgtpOutOfState:
+      'Para una institución fuera de Texas, llene el formulario Intent to Enroll in an Out-of-State College or University del plan, que está en el paquete First Time in College de su sitio web.',
     administrator: 'La junta estatal Texas Prepaid Higher Education Tuition Board, en la oficina del Contralor, administra los cuatro planes.',
     texasAccessibility: 'Texas exige que los sitios web de sus agencias cumplan las WCAG 2.0, nivel AA (1 TAC §206.50, por medio de las normas federales de la Sección 508).',
     adaAccessibility:
@@ -209,7 +218,6 @@ export const es = {
     logInLead: 'Inicie sesión en el sitio web del plan',
     closedSiteLink: 'Vaya al sitio web del plan',
     ownersCall: 'O llámenos sin costo al',
-    ownersOption: (option) => `, opción ${option}.`,
     closedLead: 'Llámenos sin costo al',
     openPlansLink: 'Vea los planes en los que puede inscribirse',
     compareLink: 'Compare los cuatro planes',
@@ -252,12 +260,13 @@ export const es = {
     questions: {
       title: 'Preguntas frecuentes',
       description: 'Respuestas a preguntas frecuentes sobre los planes de matrícula prepagada y de ahorro universitario de Texas: abuelos, regalos, mudanzas y más.',
-      lead: 'Respuestas a las preguntas que hacen muchas familias. Para su caso en particular, llámenos sin costo al',
+      lead: 'Respuestas a las preguntas que hacen muchas familias.',
     },
     students: {
       title: 'Cómo usar un plan en la universidad',
-      description: 'Para estudiantes y familias que pagan la universidad con un plan de matrícula prepagada o de ahorro universitario de Texas: cómo paga un plan y a quién llamar.',
-      lead: 'Para los estudiantes y las familias que pagan la universidad con un plan: cómo paga un plan y a quién llamar.',
+      description:
+        'Para estudiantes y familias que pagan la universidad con un plan de matrícula prepagada o de ahorro universitario de Texas: cómo hacer que cada plan le pague a la institución, cuándo y a quién llamar.',
+      lead: 'Para los estudiantes y las familias que pagan la universidad con un plan: cómo hacer que cada plan le pague a la institución, y cuándo.',
     },
     colleges: {
       title: 'Para las instituciones de educación superior',
@@ -265,8 +274,30 @@ export const es = {
       lead: 'Para las oficinas de ayuda financiera, de cobros y de registro que reciben los pagos de los planes.',
     },
   },
-  studentsCall: '¿Tiene preguntas sobre una cuenta? Llámenos sin costo al',
-  collegesContact: { call: '¿Su oficina tiene preguntas? Llámenos sin costo al', write: 'o escriba a' },
+  // «u» before «opción»: the conjunction «o» before a word that starts with «o».
+  call: { option: (option) => `opción ${option}`, or: ' u ' },
+  usingPlan: {
+    ask: {
+      texasTuitionPromiseFund: 'Pídale al fondo que pague',
+      texasGuaranteedTuitionPlan: 'Cómo usar un contrato, en el sitio web del plan',
+      texasCollegeSavingsPlan: 'Texas College Savings Plan: cómo pedir un retiro',
+      lonestar529Plan: 'LoneStar 529 Plan: cómo pedir un retiro',
+    },
+    call: 'O llámenos sin costo al',
+    whenNeeded: 'Pídalo cuando venza una factura, con tiempo para que el pago llegue a la institución antes de la fecha límite.',
+    atSchool: 'En la institución:',
+    and: ' y ',
+  },
+  schools: {
+    contactHeading: 'Contacto para las oficinas de las instituciones',
+    call: 'Llame a nuestra línea para las oficinas de las instituciones al',
+    write: 'O escriba a',
+    billing: 'Pregúntenos adónde enviar una factura y qué debe incluir.',
+    heading: 'Cómo le paga cada plan a su institución',
+    bills: { school: 'Su oficina le factura al plan.', accountOwner: 'No hay nada que facturar: el plan paga cuando el titular de la cuenta lo pide.' },
+    fromStudent: 'Lo que necesita del estudiante:',
+  },
+  questions: { call: 'Para su caso en particular, llámenos sin costo al', nextStep: 'Consúltenos sobre este tema' },
   accessibility: {
     title: 'Declaración de accesibilidad',
     description: 'Qué tan accesible es este sitio web, cómo lo verificamos, qué todavía no es accesible y cómo obtener ayuda.',

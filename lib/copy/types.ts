@@ -120,7 +120,6 @@ export type Copy = {
     /** The closed plan's own site, where its contract holders find its forms and answers. */
     closedSiteLink: string
     ownersCall: string
-    ownersOption: (option: number) => string
     closedLead: string
     openPlansLink: string
     compareLink: string
@@ -143,9 +142,33 @@ export type Copy = {
   }
   /** The pages of one subject whose body is a CMS article (components/subject-page.tsx). */
   subjects: Record<'questions' | 'students' | 'colleges', { title: string; description: string; lead: string }>
-  /** The students' page's list of whom to call, and the colleges' offices' line. */
-  studentsCall: string
-  collegesContact: { call: string; write: string }
+  /** Wherever a page says to call (components/call-us.tsx): a menu option, and the word between two. */
+  call: { option: (option: number) => string; or: string }
+  /** The students' page's own part (components/school-payment.tsx): how to get each plan to pay the school, and when. */
+  usingPlan: {
+    /** Each plan's link to where it is asked to pay (its own page on that, or its log-in); a savings plan's names it, as two stand side by side. */
+    ask: Record<PlanPage, string>
+    call: string
+    /** When a savings plan pays: whenever its account owner asks. */
+    whenNeeded: string
+    atSchool: string
+    /** Between two plans' names in a heading. */
+    and: string
+  }
+  /** The colleges' page's own part: the line for school offices, and how each plan's payment reaches a school. */
+  schools: {
+    contactHeading: string
+    call: string
+    write: string
+    /** What no plan publishes for schools that we can link: where a bill goes, what it shows. */
+    billing: string
+    heading: string
+    /** Who starts the payment: the school's bill, or the account owner's request. */
+    bills: Record<'school' | 'accountOwner', string>
+    fromStudent: string
+  }
+  /** The common questions: the call line under the lead, and the link an answer with none of its own ends with (lib/faq.ts). */
+  questions: { call: string; nextStep: string }
   /** The accessibility statement (components/accessibility-statement.tsx). */
   accessibility: {
     title: string
