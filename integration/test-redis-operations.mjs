@@ -49,7 +49,7 @@ async function redisServer(args = []) {
  * @param {string[]} command
  */
 async function redisCommand(port, command) {
-  const client = createClient({ url: `redis://127.0.0.1:${port}` })
+  const client = createClient({ url: `redis://127.0.0.1:${port}`, RESP: 2 })
   client.on('error', () => {})
   await client.connect()
   try {
@@ -194,7 +194,7 @@ for (const loss of /** @type {const} */ (['restarted empty, no visit before a ne
 for (const policy of ['volatile-lru', 'volatile-ttl']) {
   test(`a 4 MB Redis under ${policy}, filled by another application's keys: every publish reaches every instance, even when the CMS fails right after it`, async () => {
     const redis = await redisServer(['--maxmemory', '4mb', '--maxmemory-policy', policy])
-    const otherApplication = createClient({ url: redis.url })
+    const otherApplication = createClient({ url: redis.url, RESP: 2 })
     otherApplication.on('error', () => {})
     await otherApplication.connect()
     let filling = true
@@ -238,7 +238,7 @@ for (const policy of ['volatile-lru', 'volatile-ttl']) {
 test('a full Redis under noeviction costs at most twice the scripts (commands) of a healthy one for the same visits', async () => {
   const healthy = await redisServer(['--maxmemory-policy', 'noeviction'])
   const full = await redisServer(['--maxmemory', '4mb', '--maxmemory-policy', 'noeviction'])
-  const otherApplication = createClient({ url: full.url })
+  const otherApplication = createClient({ url: full.url, RESP: 2 })
   otherApplication.on('error', () => {})
   await otherApplication.connect()
   // Another application's keys, without a TTL, until Redis refuses the next one.

@@ -35,8 +35,8 @@ const UNSAFE_SETTINGS = [
 ]
 
 /**
- * The part of node-redis's client used here; Sentinel's follower adds `suspect` and `stillPrimary`.
- * @typedef {{ isReady: boolean, connect(): Promise<unknown>, destroy(): void, on(event: string, listener: (...args: any[]) => void): unknown, ping(): Promise<unknown>, suspect?(lost: boolean): void, stillPrimary?(): Promise<boolean> } & Record<string, any>} RedisLikeClient
+ * The part of node-redis's client used here (redis-client.mjs gives a Cluster's and Sentinel's this shape).
+ * @typedef {{ isReady: boolean, connect(): Promise<unknown>, destroy(): void, on(event: string, listener: (...args: any[]) => void): unknown, ping(): Promise<unknown> } & Record<string, any>} RedisLikeClient
  */
 
 /**
@@ -70,7 +70,6 @@ export function sharedConnection({
     if (state === 'down') return
     state = 'down'
     settle()
-    client.suspect?.(true)
     log('warn', 'shared_cache_lost', { reason, fallback: 'this instance serves from its own memory and disk' })
     telemetry.lost()
     probe ??= setInterval(() => void ping(), probeIntervalMs)
@@ -82,7 +81,6 @@ export function sharedConnection({
     const wasDown = state === 'down'
     state = 'up'
     settle()
-    client.suspect?.(false)
     clearInterval(probe)
     probe = undefined
     log('info', wasDown ? 'shared_cache_back' : 'shared_cache_connected', {})
@@ -181,7 +179,6 @@ export function sharedConnection({
     /** Whether what was written is on a replica too, where there is one (INFO, or Sentinel's promise), so a failover keeps it. */
     async replicated() {
       const info = await run((redis) => redis.sendCommand(['INFO', 'replication']), { quiet: true })
-      if (client.stillPrimary && !(await client.stillPrimary())) return false
       const replicas = typeof info === 'string' ? Number(/connected_slaves:(\d+)/.exec(info)?.[1] ?? 0) : Number(expectReplicas)
       if (replicas === 0) return true
       const acknowledged = await run((redis) => redis.sendCommand(['WAIT', '1', String(REPLICA_WAIT_MS)]))
