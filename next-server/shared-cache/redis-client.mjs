@@ -12,6 +12,8 @@ const NODE_OPTIONS = {
 }
 /** How often a Cluster's nodes, or the sentinels, are asked again until the first connection succeeds. */
 const RETRY_MS = 1000
+/** The start's one question to Redis (connection and TLS included), on a loaded host. */
+const CLUSTER_CHECK_MS = 2000
 /** @typedef {import('./connection.mjs').RedisLikeClient} RedisLikeClient */
 /** @typedef {{ keys: string[], arguments: string[] }} ScriptArguments */
 /** @typedef {Pick<import('../env.mjs').Env, 'REDIS_URL' | 'REDIS_CLUSTER' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME' | 'REDIS_USERNAME' | 'REDIS_PASSWORD' | 'REDIS_SENTINEL_USERNAME' | 'REDIS_SENTINEL_PASSWORD'>} RedisSettings */
@@ -80,4 +82,25 @@ function retryingFirstConnection(redis, onFailure, commands) {
   })
   // Open, not ready: a command is what makes either look for the nodes again.
   return /** @type {RedisLikeClient} */ (/** @type {unknown} */ (Object.defineProperty(client, 'isReady', { get: () => redis.isOpen })))
+}
+
+/**
+ * Whether REDIS_URL names a node of a Redis Cluster (HELLO's `mode`) while REDIS_CLUSTER is unset:
+ * that node holds a part of the slots, so the instance would share only until a reshard or a
+ * failover moved the site's. One round trip, bounded; false where Redis does not answer in time,
+ * refuses, or predates HELLO (Redis 5): a Redis failure never stops the start.
+ * @param {RedisSettings} settings
+ */
+export async function namesClusterNodeUnset(settings) {
+  if (!settings.REDIS_URL || settings.REDIS_CLUSTER) return false
+  const client = createClient({ url: settings.REDIS_URL, ...NODE_OPTIONS, socket: { ...NODE_OPTIONS.socket, reconnectStrategy: false } }).on('error', () => {})
+  const late = new Promise((resolve) => setTimeout(resolve, CLUSTER_CHECK_MS).unref())
+  try {
+    const hello = await Promise.race([client.connect().then(() => client.sendCommand(['HELLO'])), late])
+    return Array.isArray(hello) && hello.some((field, index) => field === 'mode' && hello[index + 1] === 'cluster')
+  } catch {
+    return false
+  } finally {
+    if (client.isOpen) client.destroy()
+  }
 }
