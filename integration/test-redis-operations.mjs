@@ -488,7 +488,7 @@ test('Redis Cluster (3 nodes), REDIS_CLUSTER=1: every instance shares through th
   }
 })
 
-test('a Redis that does not answer at start (frozen) never stops the start: the instance serves at once, and shares once Redis answers', async () => {
+test('a Redis that does not answer at start (frozen) never stops the start: the instance starts and serves, says so in one line, and shares once Redis answers', async () => {
   const redis = await redisServer()
   redis.child.kill('SIGSTOP')
   try {
