@@ -14,8 +14,8 @@ export const LOST_AFTER_MS = 1000
 export const PROBE_INTERVAL_MS = 1000
 /** A new process's first requests wait this long, once, for the first connection: it then serves the fleet's content, not its build's. */
 export const FIRST_CONNECTION_WAIT_MS = 1000
-/** Not connected this long after the first try, Redis counts as lost: past a loaded host's first seconds, in which its own errors (a refused password, an untrusted certificate) come. */
-const NEVER_CONNECTED_MS = 5000
+/** A connection not made within this long failed: past a loaded host's first seconds, when its requests block the event loop (a shorter one made the loss's reason a timeout, not the refused password). */
+export const CONNECT_TIMEOUT_MS = 5000
 /** The webhook's wait for a replica to hold a publish, within one deadline. */
 export const REPLICA_WAIT_MS = 200
 
@@ -66,8 +66,10 @@ export function sharedConnection({
   let pendingVerdicts = 0
   const { promise: firstAttempt, resolve: settle } = /** @type {PromiseWithResolvers<void>} */ (Promise.withResolvers())
   setTimeout(settle, firstConnectionWaitMs).unref?.()
-  // Still no connection, and no error saying why (Redis accepts connections but never answers): one line.
-  setTimeout(() => state === 'starting' && !client.isReady && markLost(`no connection within ${NEVER_CONNECTED_MS} ms`), NEVER_CONNECTED_MS).unref?.()
+  // Still no connection, and no error saying why (Redis accepts connections but never answers): one
+  // line. setImmediate, as for a command: an error already on the socket is read first.
+  const neverConnected = () => state === 'starting' && !client.isReady && markLost(`no connection within ${CONNECT_TIMEOUT_MS} ms`)
+  setTimeout(() => setImmediate(neverConnected), CONNECT_TIMEOUT_MS).unref?.()
 
   /** @param {string} reason */
   function markLost(reason) {

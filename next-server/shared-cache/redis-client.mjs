@@ -3,17 +3,15 @@
 // Sentinel names (createSentinel, REDIS_SENTINELS). connection.mjs keeps it as a helper pages never wait on.
 import { EventEmitter } from 'node:events'
 import { createClient, createCluster, createSentinel } from 'redis'
-import { FIRST_CONNECTION_WAIT_MS } from './connection.mjs'
+import { CONNECT_TIMEOUT_MS, FIRST_CONNECTION_WAIT_MS } from './connection.mjs'
 
 const NODE_OPTIONS = {
   RESP: /** @type {const} */ (2), // the replies as the handler reads them: a script's false is null, CONFIG GET a list
   disableOfflineQueue: true, // fail at once while disconnected, never queue
-  socket: { connectTimeout: FIRST_CONNECTION_WAIT_MS, reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000) },
+  socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000) },
 }
 /** How often a Cluster's nodes, or the sentinels, are asked again until the first connection succeeds. */
 const RETRY_MS = 1000
-/** The start's one question to Redis (connection and TLS included), on a loaded host. */
-const CLUSTER_CHECK_MS = 2000
 /** @typedef {import('./connection.mjs').RedisLikeClient} RedisLikeClient */
 /** @typedef {{ keys: string[], arguments: string[] }} ScriptArguments */
 /** @typedef {Pick<import('../env.mjs').Env, 'REDIS_URL' | 'REDIS_CLUSTER' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME' | 'REDIS_USERNAME' | 'REDIS_PASSWORD' | 'REDIS_SENTINEL_USERNAME' | 'REDIS_SENTINEL_PASSWORD'>} RedisSettings */
@@ -87,14 +85,14 @@ function retryingFirstConnection(redis, onFailure, commands) {
 /**
  * Whether REDIS_URL names a node of a Redis Cluster (HELLO's `mode`) while REDIS_CLUSTER is unset:
  * that node holds a part of the slots, so the instance would share only until a reshard or a
- * failover moved the site's. One round trip, bounded; false where Redis does not answer in time,
- * refuses, or predates HELLO (Redis 5): a Redis failure never stops the start.
+ * failover moved the site's. One round trip, within a connection's time; false where Redis does
+ * not answer in time, refuses, or predates HELLO (Redis 5): a Redis failure never stops the start.
  * @param {RedisSettings} settings
  */
 export async function namesClusterNodeUnset(settings) {
   if (!settings.REDIS_URL || settings.REDIS_CLUSTER) return false
   const client = createClient({ url: settings.REDIS_URL, ...NODE_OPTIONS, socket: { ...NODE_OPTIONS.socket, reconnectStrategy: false } }).on('error', () => {})
-  const late = new Promise((resolve) => setTimeout(resolve, CLUSTER_CHECK_MS).unref())
+  const late = new Promise((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS).unref())
   try {
     const hello = await Promise.race([client.connect().then(() => client.sendCommand(['HELLO'])), late])
     return Array.isArray(hello) && hello.some((field, index) => field === 'mode' && hello[index + 1] === 'cluster')
