@@ -82,6 +82,13 @@ test.describe('telemetry on, with a collector', () => {
       .toBe(true)
     await expect.poll(() => collector.metricNames().includes('nodejs.eventloop.delay.p99'), { timeout: 10_000 }).toBe(true)
 
+    // Every answer's duration, by route and status (the HTTP instrumentation's histogram): the
+    // site's addresses are routes, a query string cut off; an unknown address is no route.
+    expect(has('http.server.request.duration', { 'http.route': '/', 'http.response.status_code': 200 })).toBe(true)
+    expect(has('http.server.request.duration', { 'http.route': '/contact', 'http.response.status_code': 200 })).toBe(true)
+    expect(points('http.server.request.duration').some((point) => point.attributes['http.response.status_code'] === 404 && !('http.route' in point.attributes))).toBe(true)
+    const routes = points('http.server.request.duration').map((point) => point.attributes['http.route'])
+    expect(routes.filter((route) => !['/', '/contact', '/api/health', undefined].includes(route as string))).toEqual([])
     // The failure state's answers, by path (a query string cut off), and only those: not the 404s, English or Spanish.
     expect(points('site.failure_state.answers').some((point) => point.attributes['http.route'] === '/' && point.value > 0)).toBe(true)
     expect(new Set(points('site.failure_state.answers').map((point) => point.attributes['http.route']))).toEqual(new Set(['/']))
@@ -120,7 +127,11 @@ test('with OTEL_METRICS_EXPORTER=prometheus, the metrics can be scraped on a por
   // The SDK opens the port as it starts, which the site's health check does not wait for.
   const scrape = () => fetch(`http://127.0.0.1:${port}/metrics`).then((response) => response.text(), () => '')
   await expect.poll(scrape, { timeout: 15_000 }).toMatch(/^process_memory_usage[{ ]/m)
+  // Metrics alone (no tracer): answers still have their route.
+  await load(site.url, ['/contact', '/no-such-page'], 3)
+  await expect.poll(scrape, { timeout: 15_000 }).toMatch(/^http_server_request_duration\w*_count\{[^}]*http_route="\/contact"/m)
   const scraped = await scrape()
+  expect(scraped).not.toContain('no-such-page')
   expect(scraped).toMatch(/^v8js_memory_heap_used[{ ]/m)
   expect(scraped).toMatch(/^target_info\{[^}]*service_name="texas-tuition-site"/m)
   expect((await fetch(`${site.url}/metrics`)).status).toBe(404)

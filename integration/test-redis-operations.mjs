@@ -49,7 +49,7 @@ async function redisServer(args = []) {
  * @param {string[]} command
  */
 async function redisCommand(port, command) {
-  const client = createClient({ url: `redis://127.0.0.1:${port}` })
+  const client = createClient({ url: `redis://127.0.0.1:${port}`, RESP: 2 })
   client.on('error', () => {})
   await client.connect()
   try {
@@ -194,7 +194,7 @@ for (const loss of /** @type {const} */ (['restarted empty, no visit before a ne
 for (const policy of ['volatile-lru', 'volatile-ttl']) {
   test(`a 4 MB Redis under ${policy}, filled by another application's keys: every publish reaches every instance, even when the CMS fails right after it`, async () => {
     const redis = await redisServer(['--maxmemory', '4mb', '--maxmemory-policy', policy])
-    const otherApplication = createClient({ url: redis.url })
+    const otherApplication = createClient({ url: redis.url, RESP: 2 })
     otherApplication.on('error', () => {})
     await otherApplication.connect()
     let filling = true
@@ -238,7 +238,7 @@ for (const policy of ['volatile-lru', 'volatile-ttl']) {
 test('a full Redis under noeviction costs at most twice the scripts (commands) of a healthy one for the same visits', async () => {
   const healthy = await redisServer(['--maxmemory-policy', 'noeviction'])
   const full = await redisServer(['--maxmemory', '4mb', '--maxmemory-policy', 'noeviction'])
-  const otherApplication = createClient({ url: full.url })
+  const otherApplication = createClient({ url: full.url, RESP: 2 })
   otherApplication.on('error', () => {})
   await otherApplication.connect()
   // Another application's keys, without a TTL, until Redis refuses the next one.
@@ -429,7 +429,7 @@ test('Sentinel: the primary frozen (kill -STOP): the fleet shares through the ne
   }
 })
 
-test('Redis Cluster (3 nodes), REDIS_CLUSTER=1: every instance shares through the node that holds the site\'s slot, whichever node REDIS_URL names; without it, a node that lacks the slot is refused, naming the setting', async () => {
+test('Redis Cluster (3 nodes), REDIS_CLUSTER=1: every instance shares through the node that holds the site\'s slot, whichever node REDIS_URL names; without it, the start stops, naming the setting, whether that node holds the slot or not', async () => {
   const ports = await Promise.all([freePort(), freePort(), freePort()])
   const busPorts = await Promise.all([freePort(), freePort(), freePort()])
   const nodes = []
@@ -449,17 +449,24 @@ test('Redis Cluster (3 nodes), REDIS_CLUSTER=1: every instance shares through th
   const slot = Number(/** @type {unknown[]} */ (await redisCommand(ports[0] ?? 0, ['CLUSTER', 'KEYSLOT', '{texas-tuition-site}:tags'])))
   try {
     const owner = Number(/** @type {unknown[][]} */ (await redisCommand(ports[0] ?? 0, ['CLUSTER', 'SLOTS'])).find(([from, to]) => Number(from) <= slot && slot <= Number(to))?.[2]?.[1])
+    // Without REDIS_CLUSTER, a node of the Cluster: the one that holds the site's slot would share
+    // until a reshard or failover moved it, another never. Either way the start stops, saying why.
+    for (const [name, port] of [['not-told-owner', owner], ['not-told-other', ports.find((port) => port !== owner)]]) {
+      const startedAt = Date.now()
+      await assert.rejects(startInstances({ [name]: { REDIS_URL: `redis://127.0.0.1:${port}` } }), /the server exited/)
+      const lines = fleet.logLines(name).filter((line) => line.startsWith('{')).map((line) => JSON.parse(line))
+      const refusal = lines.find((line) => line.event === 'redis_cluster_unset')
+      console.log(`[redis operations] REDIS_URL naming a Cluster node (${name}), without REDIS_CLUSTER: the start stopped within ${Date.now() - startedAt} ms: ${refusal?.message}`)
+      assert.equal(refusal?.level, 'error', JSON.stringify(lines))
+      assert.match(refusal.message, /REDIS_URL names a node of a Redis Cluster: set REDIS_CLUSTER=1/)
+      assert.equal(lines.some((line) => line.event === 'startup'), false, 'it logged its start-up line')
+    }
     await startInstances({
       a: { REDIS_URL: `redis://127.0.0.1:${ports[0]}`, REDIS_CLUSTER: '1' },
       b: { REDIS_URL: `redis://127.0.0.1:${ports[1]}`, REDIS_CLUSTER: '1' },
       c: { REDIS_URL: `redis://127.0.0.1:${ports[2]}`, REDIS_CLUSTER: '1' },
-      // A node that does not hold the site's slot, without REDIS_CLUSTER: refused, naming the setting.
-      'not-told': { REDIS_URL: `redis://127.0.0.1:${ports.find((port) => port !== owner)}` },
     })
     await Promise.all(['a', 'b', 'c'].map((name) => waitForSharing(name, true)))
-    await eventually('the instance not told of the Cluster naming REDIS_CLUSTER', () => sharedCacheLines('not-told').some((line) => /MOVED.*REDIS_CLUSTER=1/.test(line.reason ?? '')))
-    assert.equal((await fleet.health('not-told')).sharedCache.connected, false)
-    assert.notEqual(await home('not-told'), '(no article)')
     await renderedOnce(['a', 'b', 'c'])
     await publish('Edition C1: on a cluster')
     assert.equal((await revalidate('a')).status, 200)
@@ -478,6 +485,26 @@ test('Redis Cluster (3 nodes), REDIS_CLUSTER=1: every instance shares through th
   } finally {
     stopStarted()
     for (const node of nodes) node.kill('SIGKILL')
+  }
+})
+
+test('a Redis that does not answer at start (frozen) never stops the start: the instance starts and serves, says so in one line, and shares once Redis answers', async () => {
+  const redis = await redisServer()
+  redis.child.kill('SIGSTOP')
+  try {
+    const startedAt = Date.now()
+    await startInstances({ 'frozen-at-start': { REDIS_URL: redis.url } })
+    console.log(`[redis operations] Redis frozen at start: the instance answered ${Date.now() - startedAt} ms after it was started`)
+    assert.notEqual(await home('frozen-at-start'), '(no article)')
+    assert.equal((await fleet.health('frozen-at-start')).sharedCache.connected, false)
+    await eventually('the one line for Redis lost', () => fleet.sharedCacheEvents('frozen-at-start').length > 0)
+    assert.deepEqual(fleet.sharedCacheEvents('frozen-at-start'), ['shared_cache_lost'])
+    redis.child.kill('SIGCONT')
+    await waitForSharing('frozen-at-start', true)
+  } finally {
+    redis.child.kill('SIGCONT')
+    stopStarted()
+    redis.child.kill('SIGKILL')
   }
 })
 

@@ -19,7 +19,8 @@ const mask = (secret: string | undefined) => (secret ? 'set' : 'unset')
  * the configuration is wrong: next-server/env.mjs throws a ConfigError naming each bad variable as it
  * loads, and Next would only log a failed hook and go on serving errors. A setting the pages were
  * prerendered with that differs now stops it too: the start-up line would name a value that only
- * some pages follow.
+ * some pages follow. So does a REDIS_URL naming a Redis Cluster node without REDIS_CLUSTER (one
+ * bounded question to Redis; a Redis that does not answer never stops the start).
  */
 export async function startUp(): Promise<Config> {
   let config: Config
@@ -35,6 +36,11 @@ export async function startUp(): Promise<Config> {
     typeof BUILD_SETTINGS_FROM_BUILD === 'string' && buildSettingsMismatch(JSON.parse(BUILD_SETTINGS_FROM_BUILD) as BuildSettings, env)
   if (mismatch) {
     log('error', 'build_settings_differ', { message: mismatch })
+    process.exit(1)
+  }
+  if (config.sharedCacheConfigured && (await import('../next-server/shared-cache/redis-client.mjs').then((redis) => redis.namesClusterNodeUnset(env)))) {
+    const message = 'REDIS_URL names a node of a Redis Cluster: set REDIS_CLUSTER=1 (docs/redis.md). Without it this instance would use that node alone, and stop sharing the cache with the fleet when the Cluster moves the site\'s keys.'
+    log('error', 'redis_cluster_unset', { message })
     process.exit(1)
   }
   logStartupConfig(config)

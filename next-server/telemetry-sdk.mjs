@@ -2,12 +2,19 @@
 // OpenTelemetry's Node SDK, configured by the OTEL_* variables as it reads them; loaded only when
 // telemetry is on. Exporting costs no page: bounded span queue, metrics in memory, export timeouts.
 import { subscribe } from 'node:diagnostics_channel'
-import { diag, DiagLogLevel, metrics, trace } from '@opentelemetry/api'
+import { createRequire } from 'node:module'
+import { context, diag, DiagLogLevel, metrics, trace } from '@opentelemetry/api'
+import { getRPCMetadata } from '@opentelemetry/core'
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http'
 import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node'
 import { startNodeSdk } from '@opentelemetry/sdk-node'
+import { CALENDAR_PATHS, PAGE_PATHS } from '../lib/page-paths'
 import { FAILURE_STATE_NO_STORE } from './failure-state.mjs'
 import { log } from './log.mjs'
 import { SCOPE } from './telemetry.mjs'
+
+/** The site's addresses: any other (a mistyped or made-up one) is no route, so never a series of its own. */
+const ROUTES = new Set(['/api/health', '/api/revalidate', ...[...Object.values(PAGE_PATHS), CALENDAR_PATHS].flatMap((paths) => Object.values(paths))])
 
 /** @param {ReturnType<typeof import('./env.mjs').telemetrySettings>} settings */
 export function startTelemetry(settings) {
@@ -17,8 +24,22 @@ export function startTelemetry(settings) {
     ...(settings.traces.length === 0 && { spanProcessors: [] }),
     ...(settings.metrics.length === 0 && { metricReaders: [] }),
     ...(!settings.serviceNamed && { resourceAttributes: { 'service.name': 'texas-tuition-site' } }),
-    instrumentations: [new RuntimeNodeInstrumentation()],
+    instrumentations: [
+      new HttpInstrumentation({
+        disableOutgoingRequestInstrumentation: true, // the CMS's requests have spans of their own (telemetry.mjs)
+        startIncomingSpanHook: () => ({ 'url.query': undefined }), // a visitor's link may carry a token
+        // The route of http.server.request.duration: the address, where it is one of the site's.
+        requestHook: (_span, request) => {
+          const address = String(/** @type {import('node:http').IncomingMessage} */ (request).url).replace(/[?#].*$/s, '')
+          const metadata = getRPCMetadata(context.active())
+          if (metadata && ROUTES.has(address)) metadata.route = address
+        },
+      }),
+      new RuntimeNodeInstrumentation(),
+    ],
   })
+  // Next's server required http before this ran: the instrumentation patches it as it is required again.
+  createRequire(import.meta.url)('http')
   // The SDK has printed what it refused in the configuration; from now on a failing collector is
   // one line, not one per export, unless OTEL_LOG_LEVEL asks for the SDK's own.
   if (!settings.sdkLogLevel) diag.setLogger(exportFailuresLogged(), { logLevel: DiagLogLevel.ERROR, suppressOverrideMessage: true })

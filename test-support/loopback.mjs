@@ -19,10 +19,11 @@ export function freePort() {
   })
 }
 
-/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
-export async function waitUntilUp(url, timeoutMs = 30_000) {
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`, or once `gone()` says nothing will answer. */
+export async function waitUntilUp(url, timeoutMs = 30_000, gone = () => false) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    if (gone()) throw new Error(`nothing will answer at ${url}: the server exited`)
     try {
       if ((await fetch(url)).ok) return
     } catch {
@@ -68,9 +69,10 @@ export function fakeClockEnv(spec) {
 /**
  * Starts a build's standalone production server on a free loopback port, its output going to
  * `logFile` (or nowhere; appended to with `appendLog`), and resolves once its health check
- * answers. The health check never calls the CMS, so waiting for it gives the server no copy of
- * anything. `launcher` goes before the command, e.g. to run the server as another user, and
- * `node` is the Node.js binary it runs with (this process's by default).
+ * answers (rejects at once if it exits first: a start that refuses its settings). The health
+ * check never calls the CMS, so waiting for it gives the server no copy of anything. `launcher`
+ * goes before the command, e.g. to run the server as another user, and `node` is the Node.js
+ * binary it runs with (this process's by default).
  * @param {{ distDir: string, env: Record<string, string | undefined>, logFile?: string, appendLog?: boolean, timeoutMs?: number, launcher?: string[], node?: string }} options
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, url: string, port: number, exited: Promise<void> }>}
  */
@@ -83,11 +85,17 @@ export async function startStandaloneServer({ distDir, env, logFile, appendLog =
     stdio: ['ignore', out, out],
   })
   if (typeof out === 'number') closeSync(out)
+  let gone = false
   /** @type {Promise<void>} */
-  const exited = new Promise((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise((resolve) => {
+    child.once('exit', () => {
+      gone = true
+      resolve()
+    })
+  })
   const url = `http://127.0.0.1:${port}`
   try {
-    await waitUntilUp(`${url}/api/health`, timeoutMs)
+    await waitUntilUp(`${url}/api/health`, timeoutMs, () => gone)
   } catch (error) {
     child.kill('SIGTERM')
     throw error

@@ -58,7 +58,7 @@ export async function createFleet({ suite, redisUrl }) {
     APP_ENV: 'test',
     CMS_ARTICLES_FILE: STUB_ARTICLES_FILE,
   }
-  /** @type {Map<string, { url: string, logFile: string, child: import('node:child_process').ChildProcess }>} */
+  /** @type {Map<string, { url: string, child: import('node:child_process').ChildProcess }>} */
   const instances = new Map()
 
   /**
@@ -90,9 +90,8 @@ export async function createFleet({ suite, redisUrl }) {
     rmSync(copy, { recursive: true, force: true })
     mkdirSync(copy, { recursive: true })
     cpSync(join(folder, 'standalone'), join(copy, 'standalone'), { recursive: true })
-    const logFile = join(logs, `${name}.log`)
-    const server = await startStandaloneServer({ distDir: copy, env: { ...siteEnv, NEXT_DIST_DIR: folder, ...extraEnv }, logFile })
-    instances.set(name, { url: server.url, logFile, child: server.child })
+    const server = await startStandaloneServer({ distDir: copy, env: { ...siteEnv, NEXT_DIST_DIR: folder, ...extraEnv }, logFile: join(logs, `${name}.log`) })
+    instances.set(name, { url: server.url, child: server.child })
   }
 
   /** @param {string} name */
@@ -155,8 +154,8 @@ export async function createFleet({ suite, redisUrl }) {
     await check()
   }
 
-  /** An instance's log, one line each. */
-  const logLines = (/** @type {string} */ name) => readFileSync(instance(name).logFile, 'utf8').split('\n')
+  /** An instance's log, one line each (also of one whose start stopped). */
+  const logLines = (/** @type {string} */ name) => readFileSync(join(logs, `${name}.log`), 'utf8').split('\n')
 
   /** The home article's failed CMS requests an instance has logged (the CMS counts none while it is down). */
   function failedCmsRequests(/** @type {string} */ name) {

@@ -14,6 +14,8 @@ export const LOST_AFTER_MS = 1000
 export const PROBE_INTERVAL_MS = 1000
 /** A new process's first requests wait this long, once, for the first connection: it then serves the fleet's content, not its build's. */
 export const FIRST_CONNECTION_WAIT_MS = 1000
+/** A connection not made within this long failed: past a loaded host's first seconds, when its requests block the event loop (a shorter one made the loss's reason a timeout, not the refused password). */
+export const CONNECT_TIMEOUT_MS = 5000
 /** The webhook's wait for a replica to hold a publish, within one deadline. */
 export const REPLICA_WAIT_MS = 200
 
@@ -35,8 +37,8 @@ const UNSAFE_SETTINGS = [
 ]
 
 /**
- * The part of node-redis's client used here; Sentinel's follower adds `suspect` and `stillPrimary`.
- * @typedef {{ isReady: boolean, connect(): Promise<unknown>, destroy(): void, on(event: string, listener: (...args: any[]) => void): unknown, ping(): Promise<unknown>, suspect?(lost: boolean): void, stillPrimary?(): Promise<boolean> } & Record<string, any>} RedisLikeClient
+ * The part of node-redis's client used here (redis-client.mjs gives a Cluster's and Sentinel's this shape).
+ * @typedef {{ isReady: boolean, connect(): Promise<unknown>, destroy(): void, on(event: string, listener: (...args: any[]) => void): unknown, ping(): Promise<unknown> } & Record<string, any>} RedisLikeClient
  */
 
 /**
@@ -64,13 +66,16 @@ export function sharedConnection({
   let pendingVerdicts = 0
   const { promise: firstAttempt, resolve: settle } = /** @type {PromiseWithResolvers<void>} */ (Promise.withResolvers())
   setTimeout(settle, firstConnectionWaitMs).unref?.()
+  // Still no connection, and no error saying why (Redis accepts connections but never answers): one
+  // line. setImmediate, as for a command: an error already on the socket is read first.
+  const neverConnected = () => state === 'starting' && !client.isReady && markLost(`no connection within ${CONNECT_TIMEOUT_MS} ms`)
+  setTimeout(() => setImmediate(neverConnected), CONNECT_TIMEOUT_MS).unref?.()
 
   /** @param {string} reason */
   function markLost(reason) {
     if (state === 'down') return
     state = 'down'
     settle()
-    client.suspect?.(true)
     log('warn', 'shared_cache_lost', { reason, fallback: 'this instance serves from its own memory and disk' })
     telemetry.lost()
     probe ??= setInterval(() => void ping(), probeIntervalMs)
@@ -82,7 +87,6 @@ export function sharedConnection({
     const wasDown = state === 'down'
     state = 'up'
     settle()
-    client.suspect?.(false)
     clearInterval(probe)
     probe = undefined
     log('info', wasDown ? 'shared_cache_back' : 'shared_cache_connected', {})
@@ -181,7 +185,6 @@ export function sharedConnection({
     /** Whether what was written is on a replica too, where there is one (INFO, or Sentinel's promise), so a failover keeps it. */
     async replicated() {
       const info = await run((redis) => redis.sendCommand(['INFO', 'replication']), { quiet: true })
-      if (client.stillPrimary && !(await client.stillPrimary())) return false
       const replicas = typeof info === 'string' ? Number(/connected_slaves:(\d+)/.exec(info)?.[1] ?? 0) : Number(expectReplicas)
       if (replicas === 0) return true
       const acknowledged = await run((redis) => redis.sendCommand(['WAIT', '1', String(REPLICA_WAIT_MS)]))

@@ -1,48 +1,54 @@
 // @ts-check
 // The node-redis client for REDIS_URL (createCluster with REDIS_CLUSTER), or for the primary that
-// Sentinel names (REDIS_SENTINELS). connection.mjs keeps it as a helper pages never wait on.
+// Sentinel names (createSentinel, REDIS_SENTINELS). connection.mjs keeps it as a helper pages never wait on.
 import { EventEmitter } from 'node:events'
-import { createClient, createCluster } from 'redis'
-import { FIRST_CONNECTION_WAIT_MS } from './connection.mjs'
+import { createClient, createCluster, createSentinel } from 'redis'
+import { CONNECT_TIMEOUT_MS, FIRST_CONNECTION_WAIT_MS } from './connection.mjs'
 
 const NODE_OPTIONS = {
+  RESP: /** @type {const} */ (2), // the replies as the handler reads them: a script's false is null, CONFIG GET a list
   disableOfflineQueue: true, // fail at once while disconnected, never queue
-  socket: { connectTimeout: FIRST_CONNECTION_WAIT_MS, reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000) },
+  socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000) },
 }
-/** How often the sentinels, or a Cluster's nodes, are asked again while Redis does not answer. */
+/** How often a Cluster's nodes, or the sentinels, are asked again until the first connection succeeds. */
 const RETRY_MS = 1000
 /** @typedef {import('./connection.mjs').RedisLikeClient} RedisLikeClient */
 /** @typedef {{ keys: string[], arguments: string[] }} ScriptArguments */
-
-/** An EventEmitter with a client's methods, whose isReady is read through `ready`. @param {EventEmitter} events @param {() => boolean} ready */
-const asClient = (events, ready, /** @type {Record<string, any>} */ methods) =>
-  /** @type {RedisLikeClient} */ (/** @type {unknown} */ (Object.defineProperty(Object.assign(events, methods), 'isReady', { get: ready })))
+/** @typedef {Pick<import('../env.mjs').Env, 'REDIS_URL' | 'REDIS_CLUSTER' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME' | 'REDIS_USERNAME' | 'REDIS_PASSWORD' | 'REDIS_SENTINEL_USERNAME' | 'REDIS_SENTINEL_PASSWORD'>} RedisSettings */
 
 /**
- * @param {Pick<import('../env.mjs').Env, 'REDIS_URL' | 'REDIS_CLUSTER' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME' | 'REDIS_USERNAME' | 'REDIS_PASSWORD' | 'REDIS_SENTINEL_USERNAME' | 'REDIS_SENTINEL_PASSWORD'>} settings
+ * @param {RedisSettings} settings
  * @param {string} routingKey a key of the site's one hash slot: where a Cluster's keyless commands go
  * @returns {RedisLikeClient}
  */
 export function redisClient(settings, routingKey) {
   const url = settings.REDIS_URL ?? ''
   if (settings.REDIS_SENTINELS && settings.REDIS_SENTINEL_NAME) {
-    const sentinelUser = { username: settings.REDIS_SENTINEL_USERNAME, password: settings.REDIS_SENTINEL_PASSWORD }
-    return followPrimary(settings.REDIS_SENTINELS, settings.REDIS_SENTINEL_NAME, sentinelUser, { username: settings.REDIS_USERNAME, password: settings.REDIS_PASSWORD })
+    const sentinel = createSentinel({
+      name: settings.REDIS_SENTINEL_NAME,
+      sentinelRootNodes: settings.REDIS_SENTINELS,
+      RESP: NODE_OPTIONS.RESP,
+      nodeClientOptions: { ...NODE_OPTIONS, username: settings.REDIS_USERNAME, password: settings.REDIS_PASSWORD },
+      sentinelClientOptions: { username: settings.REDIS_SENTINEL_USERNAME, password: settings.REDIS_SENTINEL_PASSWORD, socket: { connectTimeout: FIRST_CONNECTION_WAIT_MS } },
+      // Its own retries short: connection.mjs asks again every second while Redis is lost.
+      maxCommandRediscovers: 1,
+      passthroughClientErrorEvents: true,
+    })
+    // The primary's connection failing is an outage (node-redis names it "Master Client (...)"); a
+    // sentinel's or a replica's is not, while a primary serves: finding none fails the command.
+    const primaryFailures = (/** @type {(error: unknown) => void} */ lost) =>
+      sentinel.on('error', (/** @type {unknown} */ error) => error instanceof Error && error.message.startsWith('Master Client') && lost(error.cause ?? error))
+    return retryingFirstConnection(sentinel, primaryFailures, {
+      ping: () => sentinel.ping(),
+      eval: (/** @type {string} */ script, /** @type {ScriptArguments} */ options) => sentinel.eval(script, options),
+      sendCommand: (/** @type {string[]} */ args) => sentinel.sendCommand(false, args),
+    })
   }
   if (!settings.REDIS_CLUSTER) return createClient({ url, ...NODE_OPTIONS })
   const { username, password, protocol } = new URL(url)
   const user = { username: decodeURIComponent(username) || undefined, password: decodeURIComponent(password) || undefined }
-  const cluster = createCluster({ rootNodes: [{ url }], defaults: { ...NODE_OPTIONS, ...user, socket: { ...NODE_OPTIONS.socket, tls: protocol === 'rediss:' } } })
-  const events = new EventEmitter()
-  cluster.on('error', (/** @type {unknown} */ error) => events.emit('error', error))
-  // createCluster does not retry its first discovery by itself.
-  const connect = () => cluster.connect().then(() => events.emit('ready'), (/** @type {unknown} */ error) => {
-    events.emit('error', error)
-    setTimeout(connect, RETRY_MS).unref()
-  })
-  return asClient(events, () => cluster.isOpen, {
-    connect: async () => void connect(),
-    destroy: () => void (cluster.isOpen && cluster.destroy()),
+  const cluster = createCluster({ rootNodes: [{ url }], RESP: NODE_OPTIONS.RESP, defaults: { ...NODE_OPTIONS, ...user, socket: { ...NODE_OPTIONS.socket, tls: protocol === 'rediss:' } } })
+  return retryingFirstConnection(cluster, (lost) => cluster.on('error', lost), {
     ping: () => cluster.sendCommand(routingKey, true, ['PING']),
     eval: (/** @type {string} */ script, /** @type {ScriptArguments} */ options) => cluster.eval(script, options),
     sendCommand: (/** @type {string[]} */ args) => cluster.sendCommand(routingKey, false, args),
@@ -50,123 +56,49 @@ export function redisClient(settings, routingKey) {
 }
 
 /**
- * A client for the primary the sentinels name. Not node-redis's createSentinel: it prints a stack
- * trace on stdout every second while no sentinel answers (redis/node-redis#3066; the Redis suite
- * checks the log) and does not recover once every sentinel was down (#3237). This asks again on
- * +switch-master, when the node is not a primary (ROLE, READONLY), and every second while the
- * connection is down or connection.mjs counts Redis lost (a frozen primary keeps its socket).
- * @param {{ host: string, port: number }[]} sentinels @param {string} name
- * @param {{ username?: string, password?: string }} sentinelUser @param {{ username?: string, password?: string }} nodeUser
+ * A Cluster's or Sentinel's client as connection.mjs uses a client: neither retries its first
+ * connection by itself, so this does, every second, until it succeeds.
+ * @param {{ isReady: boolean, isOpen: boolean, connect(): Promise<unknown>, destroy(): unknown }} redis
+ * @param {(lost: (error: unknown) => void) => void} onFailure subscribes `lost` to the failures that take Redis away
+ * @param {Record<string, (...args: any[]) => Promise<unknown>>} commands
  * @returns {RedisLikeClient}
  */
-export function followPrimary(sentinels, name, sentinelUser, nodeUser) {
+function retryingFirstConnection(redis, onFailure, commands) {
   const events = new EventEmitter()
-  /** @type {ReturnType<typeof createClient> | undefined} */
-  let primary
-  /** @type {ReturnType<typeof createClient> | undefined} the sentinel connection that hears +switch-master */
-  let announcements
-  let [confirmed, address, asking, suspect] = [false, '', false, false]
-  const sentinelClient = (/** @type {{ host: string, port: number }} */ sentinel) =>
-    createClient({ ...sentinelUser, socket: { ...sentinel, connectTimeout: 500, reconnectStrategy: false } }).on('error', () => {})
-
-  /** Where the first sentinel that answers says the primary is. */
-  async function askSentinels() {
-    let failure = /** @type {unknown} */ (undefined)
-    for (const sentinel of sentinels) {
-      const client = sentinelClient(sentinel)
-      try {
-        await client.connect()
-        const reply = await client.sendCommand(['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', name])
-        if (Array.isArray(reply) && reply.length === 2) return `${reply[0]}:${reply[1]}`
-        failure = new Error(`sentinel ${sentinel.host}:${sentinel.port} monitors no primary named ${name} (REDIS_SENTINEL_NAME)`)
-      } catch (error) {
-        failure = new Error(`sentinel ${sentinel.host}:${sentinel.port}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
-      } finally {
-        if (client.isOpen) client.destroy()
-      }
-    }
-    throw failure
-  }
-
-  async function listen() {
-    for (const sentinel of announcements ? [] : sentinels) {
-      const client = (announcements = sentinelClient(sentinel))
-      try {
-        await client.connect()
-        await client.subscribe('+switch-master', (message) => message.startsWith(`${name} `) && void follow())
-        return void client.on('end', () => announcements === client && (announcements = undefined))
-      } catch {
-        if (client.isOpen) client.destroy()
-        announcements = undefined
-      }
-    }
-  }
-
-  async function follow() {
-    if (asking) return
-    asking = true
-    try {
-      const found = await askSentinels()
-      if (found === address && primary?.isOpen) return
-      if (primary?.isOpen) primary.destroy()
-      ;[address, confirmed] = [found, false]
-      const [host, port] = found.split(':')
-      const client = (primary = createClient({ ...NODE_OPTIONS, ...nodeUser, socket: { ...NODE_OPTIONS.socket, host, port: Number(port) } }))
-      client.on('error', (/** @type {unknown} */ error) => client === primary && events.emit('error', error))
-      // Used once it says it is a primary: the sentinels may still name a demoted one.
-      client.on('ready', async () => {
-        const role = await client.sendCommand(['ROLE']).catch(() => undefined)
-        if (client !== primary) return
-        confirmed = Array.isArray(role) && role[0] === 'master'
-        if (confirmed) return void events.emit('ready')
-        address = ''
-        client.destroy()
-        events.emit('error', new Error(`the node the sentinels named is not a primary (ROLE: ${Array.isArray(role) ? role[0] : 'refused'})`))
-      })
-      client.connect().catch(() => {}) // failures arrive as 'error' events
-    } catch (error) {
-      events.emit('error', error)
-    } finally {
-      asking = false
-    }
-  }
-
-  const timer = setInterval(() => {
-    void listen()
-    if (suspect || !primary?.isReady) void follow()
-  }, RETRY_MS)
-  timer.unref()
-
-  /** @template T @param {(client: ReturnType<typeof createClient>) => Promise<T>} command */
-  async function onPrimary(command) {
-    if (!primary || !confirmed) throw new Error('no primary yet: no sentinel has named one that answers as a primary')
-    return command(primary).catch((/** @type {unknown} */ error) => {
-      if (error instanceof Error && error.message.startsWith('READONLY')) void follow()
-      throw error
-    })
-  }
-
-  return asClient(events, () => confirmed && (primary?.isReady ?? false), {
-    async connect() {
-      void listen()
-      await follow()
-    },
-    destroy() {
-      clearInterval(timer)
-      if (primary?.isOpen) primary.destroy()
-      if (announcements?.isOpen) announcements.destroy()
-    },
-    suspect(/** @type {boolean} */ lost) {
-      if ((suspect = lost)) void follow()
-    },
-    /** Whether the sentinels still name the node written to: a replaced primary never confirms a publish. */
-    async stillPrimary() {
-      const named = await askSentinels().catch(() => undefined)
-      if (named && named !== address) void follow()
-      return named !== undefined && named === address
-    },
-    ping: () => onPrimary((client) => client.ping()),
-    eval: (/** @type {string} */ script, /** @type {ScriptArguments} */ options) => onPrimary((client) => client.eval(script, options)),
-    sendCommand: (/** @type {string[]} */ args) => onPrimary((client) => client.sendCommand(args)),
+  let destroyed = false
+  onFailure((error) => events.emit('error', error))
+  const connect = () => redis.connect().then(() => events.emit('ready'), (/** @type {unknown} */ error) => {
+    events.emit('error', error)
+    if (!destroyed) setTimeout(connect, RETRY_MS).unref()
   })
+  const client = Object.assign(events, commands, {
+    connect: async () => void connect(),
+    destroy: () => {
+      destroyed = true
+      if (redis.isOpen) void redis.destroy()
+    },
+  })
+  // Open, not ready: a command is what makes either look for the nodes again.
+  return /** @type {RedisLikeClient} */ (/** @type {unknown} */ (Object.defineProperty(client, 'isReady', { get: () => redis.isOpen })))
+}
+
+/**
+ * Whether REDIS_URL names a node of a Redis Cluster (HELLO's `mode`) while REDIS_CLUSTER is unset:
+ * that node holds a part of the slots, so the instance would share only until a reshard or a
+ * failover moved the site's. One round trip, within a connection's time; false where Redis does
+ * not answer in time, refuses, or predates HELLO (Redis 5): a Redis failure never stops the start.
+ * @param {RedisSettings} settings
+ */
+export async function namesClusterNodeUnset(settings) {
+  if (!settings.REDIS_URL || settings.REDIS_CLUSTER) return false
+  const client = createClient({ url: settings.REDIS_URL, ...NODE_OPTIONS, socket: { ...NODE_OPTIONS.socket, reconnectStrategy: false } }).on('error', () => {})
+  const late = new Promise((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS).unref())
+  try {
+    const hello = await Promise.race([client.connect().then(() => client.sendCommand(['HELLO'])), late])
+    return Array.isArray(hello) && hello.some((field, index) => field === 'mode' && hello[index + 1] === 'cluster')
+  } catch {
+    return false
+  } finally {
+    if (client.isOpen) client.destroy()
+  }
 }
