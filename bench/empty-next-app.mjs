@@ -1,6 +1,7 @@
 // The ceiling Node and Lighthouse are measured against: an empty Next.js app (one page, one
-// paragraph, prerendered) built in a temporary folder from the Next.js this project has installed,
-// with Next's defaults (its own ETag and compression), served by `next start` on loopback.
+// paragraph or the body of a page of the site, prerendered) built in a temporary folder from the
+// Next.js this project has installed, with Next's defaults (its own ETag and compression), served
+// by `next start` on loopback.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -22,11 +23,25 @@ export default function RootLayout({ children }) {
   'app/page.jsx': 'export default function Page() {\n  return <p>An empty Next.js app: one page, one paragraph.</p>\n}\n',
 }
 
-/** Builds and starts the empty app; resolves to its address, its process and a stop function. */
-export async function startEmptyNextApp() {
+/**
+ * Its page's body as a client component's HTML, which Next does not repeat in the page's RSC data:
+ * the answer is as long as the page the body comes from.
+ * @param {string} bodyHtml
+ */
+const pageHolding = (bodyHtml) => ({
+  'app/body.jsx': `'use client'\nconst html = ${JSON.stringify(bodyHtml)}\nexport default function Body() {\n  return <div dangerouslySetInnerHTML={{ __html: html }} />\n}\n`,
+  'app/page.jsx': `import Body from './body.jsx'\nexport default function Page() {\n  return <Body />\n}\n`,
+})
+
+/**
+ * Builds and starts the empty app, its page one paragraph or `bodyHtml`; resolves to its address,
+ * its process and a stop function.
+ * @param {{ bodyHtml?: string }} [options]
+ */
+export async function startEmptyNextApp({ bodyHtml } = {}) {
   const dir = mkdtempSync(join(os.tmpdir(), 'empty-next-app-'))
   try {
-    for (const [name, text] of Object.entries(FILES)) {
+    for (const [name, text] of Object.entries({ ...FILES, ...(bodyHtml !== undefined && pageHolding(bodyHtml)) })) {
       mkdirSync(join(dir, name, '..'), { recursive: true })
       writeFileSync(join(dir, name), text)
     }
