@@ -1,4 +1,4 @@
-// `npm run check:deps`: fails unless the INSTALLED next, react, react-dom and sanitize-html are at
+// `npm run check:deps`: fails unless next is pinned to one version, unless the INSTALLED next, react, react-dom and sanitize-html are at
 // or above their security floors (what runs is what is installed; `npm audit` cannot reach its
 // advisory service from the build machines), and unless package.json's `engines.node` admits no
 // Node.js older than what the production packages in package-lock.json declare.
@@ -21,6 +21,11 @@ if (semver.lt(semver.minVersion(engines)?.version ?? '0.0.0', nodeFloor)) {
   const names = [...new Set(needs.filter((need) => need.floor === nodeFloor).map((need) => need.name))]
   failures.push(`engines.node is ${engines}, but ${names.slice(0, 3).join(', ')} (${names.length} in all) need Node.js ${nodeFloor}: set ">=${nodeFloor}" and README's floor to match`)
 } else console.log(`ok    Node.js ${engines} (production packages need ${nodeFloor})`)
+
+// An upgrade of next is a change of its own, made through the gate in docs/architecture.md.
+const nextRange = readJson('package.json').dependencies.next
+if (!semver.valid(nextRange)) failures.push(`next is ${JSON.stringify(nextRange)} in package.json: pin one exact version`)
+else console.log(`ok    next pinned at ${nextRange}`)
 
 for (const [name, floor] of Object.entries(FLOORS)) {
   let installed
