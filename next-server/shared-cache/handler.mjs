@@ -3,7 +3,6 @@
 // fallback of the one before: memory, Redis (shared by the instances), Next's file-system cache,
 // so a Redis outage costs sharing, never a page. Redis's clock alone orders copies (scripts.mjs).
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { LRUCache } from 'lru-cache'
 import { withCacheWriteFailuresLogged } from '../cache-write-failures.mjs'
 import FileSystemHandler from '../csp/cache-handler.mjs'
@@ -12,7 +11,9 @@ import { env, sharesCache } from '../env.mjs'
 import { FAILURE_STATE_TAG } from '../failure-state.mjs'
 import { buildIdFile, ENTRY_KIND, loadFileSystemCache, pageTags } from '../next-internals.mjs'
 import { publishSharedCache } from './bridge.mjs'
+import { PROBE_INTERVAL_MS, sharedConnection } from './connection.mjs'
 import { asSeenByNext, entrySize, reviveEntry, revalidationRecord, serializeEntry, tagsOf, tagVerdict } from './entries.mjs'
+import { redisClient } from './redis-client.mjs'
 import { EXPIRE_TAGS, READ, WRITE } from './scripts.mjs'
 
 /** Redis forgets a page a week after its last write: only abandoned ones (old builds) reach it. */
@@ -33,9 +34,9 @@ const isNewer = (a, b) => (a.version !== undefined && b.version !== undefined ? 
 /**
  * The handler class around its dependencies (the unit tests pass their own). `localNow`: this
  * host's clock, as Next reads it; `keyPrefix`: REDIS_KEY_PREFIX, a hash tag (one Cluster slot).
- * @param {{ connect: () => import('./connection.mjs').SharedConnection | undefined, createLocal: (ctx: any) => LocalCache, readBuildId: (serverDistDir: string | undefined) => string, publish: (bridge: import('./bridge.mjs').SharedCacheBridge) => void, localNow?: () => number, keyPrefix?: string, passIntervalMs: number }} dependencies
+ * @param {{ connect: () => import('./connection.mjs').SharedConnection | undefined, createLocal: (ctx: any) => LocalCache, readBuildId: (serverDistDir: string | undefined) => string, publish: (bridge: import('./bridge.mjs').SharedCacheBridge) => void, localNow?: () => number, keyPrefix?: string, passIntervalMs?: number }} dependencies
  */
-export function createCacheHandler({ connect, createLocal, readBuildId, publish, localNow = Date.now, keyPrefix = '{texas-tuition-site}:', passIntervalMs }) {
+export function createCacheHandler({ connect, createLocal, readBuildId, publish, localNow = Date.now, keyPrefix = '{texas-tuition-site}:', passIntervalMs = PROBE_INTERVAL_MS }) {
   // Tag records, articles and the scripts' clock have no TTL: volatile-* eviction never takes a publish.
   const TAGS_KEY = `${keyPrefix}tags`
   const CLOCK_KEY = `${keyPrefix}clock`
@@ -252,30 +253,21 @@ const FileSystemCache = loadFileSystemCache()
 const handlerKey = Symbol.for('texas-tuition-site.shared-cache-handler')
 const processWide = /** @type {Record<symbol, unknown>} */ (globalThis)
 
-export default /** @type {ReturnType<typeof createCacheHandler>} */ ((processWide[handlerKey] ??= usesRedis ? sharedCacheHandler() : FileSystemHandler))
-
-/**
- * The Redis client is loaded only where Redis is used: @redis/client's `class VerbatimString extends
- * String` turns String.prototype into a slow (dictionary-mode) object for the whole process, which
- * makes Next's per-answer ETag, a loop over the page's characters, 4 to 5 times slower (docs/performance.md).
- */
-function sharedCacheHandler() {
-  const load = createRequire(import.meta.url)
-  const { PROBE_INTERVAL_MS, sharedConnection } = /** @type {typeof import('./connection.mjs')} */ (load('./connection.mjs'))
-  const { redisClient } = /** @type {typeof import('./redis-client.mjs')} */ (load('./redis-client.mjs'))
-  return withPagePolicy(createCacheHandler({
-    connect: () =>
-      sharedConnection({
-        client: redisClient(env, `${keyPrefix}tags`),
-        expectReplicas: env.REDIS_SENTINELS !== undefined,
-        // A read of the site's slot, not a PING: a Cluster node that lacks it never counts as connected.
-        probe: (redis) => redis.eval(READ, { keys: [`${keyPrefix}tags`, `${keyPrefix}tags`, `${keyPrefix}clock`], arguments: [''] }),
-      }),
-    // Next's own memory cache off: this handler's memory tier replaces it.
-    createLocal: (ctx) => new (withCacheWriteFailuresLogged(FileSystemCache))({ ...ctx, maxMemoryCacheSize: 0 }),
-    readBuildId,
-    publish: publishSharedCache,
-    keyPrefix,
-    passIntervalMs: PROBE_INTERVAL_MS,
-  }))
-}
+export default /** @type {ReturnType<typeof createCacheHandler>} */ (
+  (processWide[handlerKey] ??= !usesRedis
+    ? FileSystemHandler
+    : withPagePolicy(createCacheHandler({
+      connect: () =>
+        sharedConnection({
+          client: redisClient(env, `${keyPrefix}tags`),
+          expectReplicas: env.REDIS_SENTINELS !== undefined,
+          // A read of the site's slot, not a PING: a Cluster node that lacks it never counts as connected.
+          probe: (redis) => redis.eval(READ, { keys: [`${keyPrefix}tags`, `${keyPrefix}tags`, `${keyPrefix}clock`], arguments: [''] }),
+        }),
+      // Next's own memory cache off: this handler's memory tier replaces it.
+      createLocal: (ctx) => new (withCacheWriteFailuresLogged(FileSystemCache))({ ...ctx, maxMemoryCacheSize: 0 }),
+      readBuildId,
+      publish: publishSharedCache,
+      keyPrefix,
+    })))
+)
