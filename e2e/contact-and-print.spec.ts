@@ -201,7 +201,7 @@ for (const copy of LANGUAGES) {
       const id = ARTICLES_TABLE.texasTuitionPromiseFund[copy.locale]
       await stubCms.setArticle(id, sampleArticles[SAMPLE_ARTICLE_IDS.texasTuitionPromiseFund[copy.locale]]!)
       await mainSite.revalidateNow([id])
-      const caption = copy === en ? 'Price of one tuition unit, 2026–27' : 'Precio de una unidad de matrícula, 2026–27'
+      const caption = /<caption>(.*?)<\/caption>/.exec(sampleArticles[SAMPLE_ARTICLE_IDS.texasTuitionPromiseFund[copy.locale]]!)![1]!
       const firstRow = copy === en ? 'Type I' : 'Tipo I'
       await expect(async () => {
         await page.goto(PAGE_PATHS.texasTuitionPromiseFund[copy.locale])
