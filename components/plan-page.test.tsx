@@ -44,13 +44,12 @@ describe('PlanPage', () => {
     expect(link.querySelector('[lang="en"]')).toHaveTextContent('Texas Education Code §54.756')
   })
 
-  it('explains the key terms where a family meets them, with no second click: unit, required fees, transfer value, beneficiary, account owner', async () => {
-    await showPlan('texasTuitionPromiseFund')
-    const main = document.body
-    expect(main).toHaveTextContent('You buy tuition units. Each pays a fixed share of a year’s undergraduate tuition and required fees (fees every student pays, not those for one course)')
-    expect(main).toHaveTextContent('the fund pays a transfer value instead: the lesser of what the units would pay at a Texas public college and what you paid for them')
-    expect(main).toHaveTextContent('If the child (the beneficiary: the student the plan is for) lives in Texas')
-    expect(main).toHaveTextContent('the purchaser (the account owner: the person who bought the units)')
+  it.each([
+    ['English', en, ['You buy tuition units. Each pays a fixed share of a year’s undergraduate tuition and required fees (fees every student pays, not those for one course)', 'the fund pays a transfer value instead: the lesser of what the units would pay at a Texas public college and what you paid for them', 'If the child (the beneficiary: the student the plan is for) lives in Texas', 'the purchaser (the account owner: the person who bought the units)']],
+    ['Spanish', es, ['Usted compra unidades de matrícula (Tuition Units). Cada una paga una parte fija de un año de matrícula de pregrado (licenciatura) y de cuotas obligatorias (las que paga todo estudiante, no las de un curso en particular)', 'el fondo paga en su lugar un valor de transferencia (Transfer Value): lo que sea menor entre lo que las unidades pagarían en una universidad pública de Texas y lo que usted pagó por ellas', 'Si el menor (el beneficiario: el estudiante para quien es el plan) vive en Texas', 'el comprador (el titular de la cuenta: la persona que compró las unidades)']],
+  ] as const)('explains the key terms where a family meets them, with no second click, in %s: unit, required fees, transfer value, beneficiary, account owner', async (_language, copy, explanations) => {
+    await showPlan('texasTuitionPromiseFund', copy)
+    for (const explanation of explanations) expect(document.body).toHaveTextContent(explanation)
     expect(document.querySelector('details, [title], [role="tooltip"]')).toBeNull()
   })
 

@@ -57,9 +57,16 @@ describe('the sample articles', () => {
     expect(answer(1303, '¿Qué pasa si nos mudamos fuera de Texas?')).toContain(es.rules.fundResidencyFixed)
   })
 
+  it('say the fund’s new beneficiary must meet its residency rule, and a newborn must be under 1 year old (#65, #69)', () => {
+    const all = Object.values(sampleArticles).join(' ').replace(/\s+/g, ' ')
+    expect(all).toContain('the new beneficiary must also meet its residency rule')
+    expect(all).toContain('el nuevo beneficiario también debe cumplir su regla de residencia')
+    expect(all).toContain('if the child is under 1 year old on the day you enroll')
+  })
+
   it('carry none of the wordings the fact check and the fourth Spanish reading found wrong', () => {
     const all = Object.values(sampleArticles).join(' ').replace(/\s+/g, ' ')
-    expect(all).not.toMatch(/no age limit to use the money\)|no hay edad límite|Most all Texas|Becas equivalentes|residente de los Estados Unidos puede comprar|otro estado|kind of shares|tipo de acciones|Si cambian los planes|organícense/)
+    expect(all).not.toMatch(/no age limit to use the money\)|no hay edad límite|Most all Texas|Becas equivalentes|residente de los Estados Unidos puede comprar|otro estado|kind of shares|tipo de acciones|Si cambian los planes|organícense|hora central|payroll deduction|descuento de nómina|About 100 units|Unas 100 unidades|newborns from birth/)
     // «público» with each kind of school (E5); no serial comma before «y» (S3).
     expect(all).not.toMatch(/universidades? (o|y) (un|los) colegios? comunitarios? públicos?|los libros, y el/)
   })

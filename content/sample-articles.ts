@@ -288,7 +288,7 @@ Monday to Friday, 8 a.m. to 5 p.m. Central time, in English or Spanish, or see
 `,
   1019: `
 <p><strong>¿Necesita ayuda?</strong> Llámenos sin costo al <a href="tel:+18004454723">1-800-445-4723</a>,
-de lunes a viernes, de 8&nbsp;a.&nbsp;m. a 5&nbsp;p.&nbsp;m., hora central. Le atendemos en español.
+de lunes a viernes, de 8&nbsp;a.&nbsp;m. a 5&nbsp;p.&nbsp;m., hora del Centro. Le atendemos en español.
 También puede ver <a href="/es/contacto">todas las formas de comunicarse con nosotros</a>.</p>
 <p><em>Texto de ayuda de ejemplo, para probar el sitio: el artículo del programa da el suyo.</em></p>
 `,

@@ -264,8 +264,7 @@ export const es = {
     },
     students: {
       title: 'Cómo usar un plan en la universidad',
-      description:
-        'Para estudiantes y familias que pagan la universidad con un plan de matrícula prepagada o de ahorro universitario de Texas: cómo hacer que cada plan le pague a la institución, cuándo y a quién llamar.',
+      description: 'Cómo hacer que su plan de matrícula prepagada o de ahorro universitario de Texas le pague a la institución, cuándo pedirlo y a quién llamar.',
       lead: 'Para los estudiantes y las familias que pagan la universidad con un plan: cómo hacer que cada plan le pague a la institución, y cuándo.',
     },
     colleges: {
