@@ -18,4 +18,12 @@ describe('enrollmentNow', () => {
     expect(cacheLife).toHaveBeenLastCalledWith(lifetime)
     expect(cacheTag).toHaveBeenLastCalledWith(`valid-until-${change}`)
   })
+
+  it('in the last 4 s before a change, waits for it, and is the new day', async () => {
+    jest.useFakeTimers({ now: Date.parse('2027-08-01T04:59:57Z') })
+    const now = enrollmentNow()
+    await jest.advanceTimersByTimeAsync(3100)
+    expect((await now).getTime()).toBeGreaterThanOrEqual(Date.parse('2027-08-01T05:00:00Z'))
+    expect(cacheTag).toHaveBeenLastCalledWith('valid-until-2027-09-01T05:00:00.000Z')
+  })
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { validUntilTag } from '../next-server/valid-until.mjs'
+import { UNSERVED_LAST_MS, validUntilTag } from '../next-server/valid-until.mjs'
 import { config } from './config'
 import { enrollmentStatus, nextEnrollmentChange, type EnrollmentStatus } from './enrollment-window'
 
@@ -16,6 +16,10 @@ import { enrollmentStatus, nextEnrollmentChange, type EnrollmentStatus } from '.
  */
 export async function enrollmentNow(): Promise<Date> {
   'use cache'
+  // In the change's last seconds no copy is served and every visit renders (valid-until.mjs): a
+  // render then waits for the change, so a visit after it that joins the render gets the new truth.
+  const untilChange = nextEnrollmentChange(new Date()).getTime() - Date.now()
+  if (untilChange <= UNSERVED_LAST_MS) await new Promise((resolve) => setTimeout(resolve, untilChange + 5))
   const now = new Date()
   const change = nextEnrollmentChange(now)
   const left = Math.max(Math.floor((change.getTime() - now.getTime()) / 1000), 1)

@@ -4,8 +4,8 @@
 // expire then (cacheLife's expire) and name it in a cache tag, which travels with the entry to
 // every process, disk and instance. A lifetime Next can store ends 5 minutes out at the earliest,
 // and Next counts it from the render; the cache handler (csp/with-page-policy.mjs) reads the tag at
-// every answer, on its own clock: past the instant, the entry answers no one and Next renders for
-// that visit; before it, Cache-Control lets no cache keep the page past it. The failure state is
+// every answer, on its own clock: from 4 s before the instant, the entry answers no one and Next
+// renders for that visit; before them, Cache-Control lets no cache keep the page past it. The failure state is
 // kept past it: no one stores it.
 import { env } from './env.mjs'
 import { FAILURE_STATE_TAG, NEVER_STORE } from './failure-state.mjs'
@@ -19,6 +19,14 @@ export const validUntilTag = (instant) => `${PREFIX}${instant.toISOString()}`
 // Caches count whole seconds, and nginx (deploy/nginx.conf) may send a copy 3 s after storing it: in
 // its last 4 s a page is stored by no one, and before them caches keep it until 3 s early (1 s to spare).
 const MARGIN_SECONDS = 3
+
+/**
+ * In its last 4 s a page is served from no copy either: each visit renders it, and the render waits
+ * for the instant (lib/enrollment-now.ts). Next hands a visit that arrives while a page is being
+ * made whatever that render gives (or the stale copy it started from), so nothing made before the
+ * instant may still be under way after it.
+ */
+export const UNSERVED_LAST_MS = (MARGIN_SECONDS + 1) * 1000
 
 /**
  * For a page's or route's cache entry value that holds only until an instant (its tags say): gives
@@ -37,5 +45,5 @@ export function holdsAt(value, revalidate, now) {
   const fresh = Math.min(typeof revalidate === 'number' ? revalidate : env.CMS_REVALIDATE_SECONDS, seconds)
   const cacheControl = seconds < 1 ? NEVER_STORE : `s-maxage=${fresh}${seconds > fresh ? `, stale-while-revalidate=${seconds - fresh}` : ''}`
   value.headers = { ...value.headers, 'cache-control': cacheControl }
-  return until > now
+  return until - now >= UNSERVED_LAST_MS
 }

@@ -42,8 +42,10 @@ describe('holdsAt', () => {
     expect(at(1)).toBe(NEVER_STORE)
   })
 
-  it('says a page no longer holds from its instant on, and lets no one store it', () => {
+  it('says a page no longer holds from 4 s before its instant on (each visit renders it), and lets no one store it', () => {
     const page = entryValue([validUntilTag(new Date(MIDNIGHT))])
+    expect(holdsAt(page, 300, MIDNIGHT - 4 * SECOND - 1)).toBe(true)
+    expect(holdsAt(page, 300, MIDNIGHT - 4 * SECOND + 1)).toBe(false)
     expect(holdsAt(page, 300, MIDNIGHT)).toBe(false)
     expect(page.headers['cache-control']).toBe(NEVER_STORE)
     expect(holdsAt(page, 300, MIDNIGHT + 90 * DAY)).toBe(false)
