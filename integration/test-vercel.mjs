@@ -24,7 +24,7 @@ import { en } from '../lib/copy/en.ts'
 import { es } from '../lib/copy/es.ts'
 import { nextEnrollmentChange } from '../lib/enrollment-window.ts'
 import { CALENDAR_PATHS, PAGE_PATHS } from '../lib/page-paths.ts'
-import { publicSampleRefusal } from '../next-server/contact-directory.mjs'
+import { publicSampleRefusal } from '../next-server/public-samples.mjs'
 import { freePort } from '../test-support/loopback.mjs'
 import { siteBuild } from '../test-support/site-build.mjs'
 import { startStubCms } from '../test-support/stub-cms.mjs'
@@ -160,12 +160,12 @@ describe('the site on Vercel', () => {
     return made
   }
 
-  test('a production build with SITE_URL and no contact directory stops, saying why and what to do', async () => {
+  test('a production build with SITE_URL and neither a contact directory nor a CMS stops, saying why and what to do', async () => {
     const siteUrl = 'https://www.example.gov'
     const made = await build('production', { SITE_URL: siteUrl, APP_ENV: 'prod', VERCEL_ENV: 'production' }, 'production-without-directory')
     try {
       assert.notEqual(made.status, 0, 'the build went on')
-      const refusal = publicSampleRefusal({ sample: true }, { siteUrl, file: undefined })
+      const refusal = publicSampleRefusal({ siteUrl, directory: { sample: true }, directoryFile: undefined, cmsBaseUrl: undefined })
       assert.ok(refusal && made.log.includes(refusal), `the build did not say:\n${refusal}\n--- it said:\n${tail(made.log)}`)
       assert.ok(!made.log.includes('Creating an optimized production build'), 'it stopped only after building')
     } finally {

@@ -294,11 +294,14 @@ export async function createFleet({ suite, redisUrl }) {
 
 /** @typedef {{ name: string, status: number, startedAt: number, ms: number, text?: string }} Visit */
 
-/** A page's article text: its first paragraph, the failure state or the removed article's line. @param {string} html */
+/**
+ * A page's article text: the first paragraph of its last article (a home page's help contact comes
+ * before its content), the failure state or the removed article's line. @param {string} html
+ */
 function articleText(html) {
   if (html.includes(FAILURE_TEXT)) return FAILURE_TEXT
   if (html.includes(REMOVED_TEXT)) return REMOVED_TEXT
-  return /<div class="article">[\s\S]*?<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '(no article)'
+  return [...html.matchAll(/<div class="article">[\s\S]*?<p>([\s\S]*?)<\/p>/g)].at(-1)?.[1] ?? '(no article)'
 }
 
 /** @param {{ name: string, status: number }[]} results */
