@@ -42,6 +42,8 @@ const NODE_MAJOR = /^ARG NODE_VERSION=(\d+)/m.exec(readFileSync('Dockerfile', 'u
 const COMMITTED = { CONTACT_DIRECTORY_FILE: 'e2e/fixtures/contact-directory.json', CMS_ARTICLES_FILE: 'test-support/stub-cms-articles.json' }
 /** Which article each page shows, in each language: the articles file both builds read. */
 const ARTICLES = /** @type {Record<string, Record<'en' | 'es', number>>} */ (JSON.parse(readFileSync(COMMITTED.CMS_ARTICLES_FILE, 'utf8')))
+/** The page that shows each place's article, where the place is not a page's own: the help contact is the home pages'. */
+const PAGE_OF_PLACE = /** @type {Record<string, keyof typeof PAGE_PATHS>} */ ({ helpContact: 'home' })
 /** The pages and files that say where the fund's enrollment year stands (lib/enrollment-now.ts). */
 const DATE_PATHS = [
   PAGE_PATHS.home.en, PAGE_PATHS.home.es,
@@ -265,7 +267,7 @@ describe('the site on Vercel', () => {
     test('each page built from CMS articles carries their tags, as on the Node host', () => {
       for (const [place, ids] of Object.entries(ARTICLES)) {
         for (const locale of /** @type {const} */ (['en', 'es'])) {
-          const path = PAGE_PATHS[/** @type {keyof typeof PAGE_PATHS} */ (place)][locale]
+          const path = PAGE_PATHS[PAGE_OF_PLACE[place] ?? /** @type {keyof typeof PAGE_PATHS} */ (place)][locale]
           const config = edge.lookup(path)
           assert.ok(config?.kind === 'function' && config.prerender, `${path} is not prerendered`)
           const tags = articleTags(config.prerender.initialHeaders?.['x-next-cache-tags'])
