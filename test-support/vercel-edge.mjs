@@ -7,9 +7,12 @@
 // every function group run as Vercel's Node.js runtime runs it: its files and its filePathMap in a
 // folder of its own, its launcher behind http.createServer, with the target's variables and
 // VERCEL=1. Each answer says where it came from in `x-stand-in`: `static <file>`, `prerender <path>`
-// (a copy Vercel's cache holds) or `function <group>`.
+// (a copy Vercel's cache holds), `function <group>`, or, for a partial prerender (its copy a shell
+// with the postponed state), `function <group>, resuming prerender <path>`: the shell, then what the
+// function renders per request from the state it is posted (a prerender's `chain`), under that
+// answer's headers.
 // Not emulated: Vercel's cache over time (expiry, background regeneration, tag invalidation), its
-// data cache, React Server Components requests, partial prerendering's resume.
+// data cache, React Server Components requests.
 import { spawn } from 'node:child_process'
 import { closeSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import http from 'node:http'
@@ -167,6 +170,28 @@ export async function serveOutput(build, { logFile }) {
       return
     }
     const { prerender } = target
+    const postponed = /^application\/x-nextjs-pre-render; state-length=(\d+); origin="([^"]+)"/.exec(prerender?.fallback?.contentType ?? '')
+    if (postponed && prerender.chain && req.method === 'GET' && req.headers['x-prerender-revalidate'] === undefined) {
+      const copy = readFileSync(join(target.prerenderDir, prerender.fallback.fsPath))
+      const state = copy.subarray(0, Number(postponed[1]))
+      const chained = lookup(`/${prerender.chain.outputPath}`)
+      const group = /** @type {{ port: number }} */ (groups.get(chained?.kind === 'function' ? chained.group : target.group))
+      const resume = http.request(
+        { host: '127.0.0.1', port: group.port, method: 'POST', path: `${req.url?.split('?')[0]}${query}`, headers: { ...req.headers, ...prerender.chain.headers, 'x-matched-path': path, 'content-length': state.length } },
+        (answer) => {
+          // The shell comes first, so the answer's own length is not the whole body's.
+          const answerHeaders = { ...answer.headers }
+          delete answerHeaders['content-length']
+          delete answerHeaders['transfer-encoding']
+          res.writeHead(status ?? prerender.initialStatus ?? 200, { ...prerender.initialHeaders, ...answerHeaders, 'content-type': postponed[2], ...headers, 'x-stand-in': `function ${target.group}, resuming prerender ${path}` })
+          res.write(copy.subarray(state.length))
+          answer.pipe(res)
+        },
+      )
+      resume.on('error', (error) => res.writeHead(502).end(String(error)))
+      resume.end(state)
+      return
+    }
     if (prerender?.fallback && req.method === 'GET' && req.headers['x-prerender-revalidate'] === undefined) {
       const headersOfCopy = { 'content-type': prerender.fallback.contentType ?? TYPES['.html'], ...prerender.initialHeaders, ...headers, 'x-stand-in': `prerender ${path}` }
       res.writeHead(status ?? prerender.initialStatus ?? 200, headersOfCopy)
